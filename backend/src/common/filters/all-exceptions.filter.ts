@@ -1,0 +1,70 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import type { AppLogger } from '../logger';
+
+export const INTERNAL_ERROR_MESSAGE = 'Внутрішня помилка сервера. Спробуйте пізніше.';
+export const DB_UNAVAILABLE_MESSAGE = 'Сервіс тимчасово недоступний. Спробуйте за хвилину.';
+
+/** Flattens whatever a Nest HttpException carries into one readable message. */
+export function httpExceptionMessage(e: HttpException): string {
+  const body = e.getResponse();
+  if (typeof body === 'string') return body;
+  const m = (body as { message?: unknown; error?: unknown }).message ?? (body as { error?: unknown }).error;
+  if (Array.isArray(m)) return m.map(String).join('; ');
+  if (typeof m === 'string') return m;
+  return e.message;
+}
+
+function isConnectionError(e: unknown): boolean {
+  const code = (e as { code?: string })?.code;
+  const msg = e instanceof Error ? e.message : '';
+  return (
+    code === 'ECONNREFUSED' ||
+    code === '57P01' || // admin shutdown
+    code === '57P03' || // cannot connect now
+    code === '08006' ||
+    code === '08001' ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(msg)
+  );
+}
+
+/** One place that turns any failure into `{success:false, error}`; stack traces stay in the log. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(private readonly logger: AppLogger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    if (res.headersSent) return;
+
+    let status = HttpStatus.INTERNAL_SERVER_ERROR;
+    let error = INTERNAL_ERROR_MESSAGE;
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      error = httpExceptionMessage(exception);
+    } else if (isConnectionError(exception) || (exception instanceof QueryFailedError && isConnectionError(exception.driverError))) {
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      error = DB_UNAVAILABLE_MESSAGE;
+    } else if ((exception as { type?: string })?.type === 'entity.parse.failed') {
+      status = HttpStatus.BAD_REQUEST;
+      error = 'Некоректний JSON у запиті';
+    } else if ((exception as { type?: string })?.type === 'entity.too.large') {
+      status = HttpStatus.PAYLOAD_TOO_LARGE;
+      error = 'Запит завеликий';
+    }
+    if (status >= 500) {
+      this.logger.error('request failed', {
+        requestId: req.requestId,
+        method: req.method,
+        path: req.path,
+        status,
+        error: exception instanceof Error ? exception.stack : String(exception),
+      });
+    }
+    res.status(status).json({ success: false, error });
+  }
+}

@@ -1,0 +1,21 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+function messages(errors: ValidationError[]): string[] {
+  const out: string[] = [];
+  for (const e of errors) {
+    if (e.constraints) out.push(...Object.values(e.constraints));
+    if (e.children?.length) out.push(...messages(e.children));
+  }
+  return out;
+}
+
+/** Global validation: unknown fields are refused, types are transformed, the message is readable. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => new BadRequestException(messages(errors).join('; ') || 'Некоректні дані'),
+  });
+}

@@ -1,0 +1,58 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+
+export interface MailData {
+  files: string[];
+  text: string;
+}
+
+export interface ChatDeliveryData {
+  city: string;
+  city_area: string;
+  recipient_name: string;
+  recipient_phone: string;
+  warehouse: string;
+}
+
+@Entity('chats')
+export class ChatEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index()
+  @Column('uuid')
+  user_id!: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserEntity;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
+
+  @Column({ type: 'boolean', default: false })
+  is_chat_finished!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  is_processed!: boolean;
+
+  /** The document the client needs, named by the intake assistant or the admin. */
+  @Column({ type: 'text', nullable: true })
+  document!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  comment!: string | null;
+
+  @Column({ type: 'jsonb', default: () => `'{"files":[],"text":""}'` })
+  mail_data!: MailData;
+
+  @Column({ type: 'jsonb', nullable: true })
+  delivery_data!: ChatDeliveryData | null;
+
+  /** The intake assistant's memory of this conversation (area, answered questions...). */
+  @Column({ type: 'jsonb', default: () => `'{}'` })
+  assistant_state!: Record<string, unknown>;
+}

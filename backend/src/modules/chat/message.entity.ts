@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type MessageAuthor = 'user' | 'agent';
+
+@Entity('messages')
+@Index(['chat_id', 'id'])
+@Index(['chat_id', 'client_message_id'], { unique: true, where: 'client_message_id IS NOT NULL' })
+export class MessageEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
+
+  @Column('int')
+  chat_id!: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  author!: MessageAuthor;
+
+  @Column('text')
+  message!: string;
+
+  /** The client's own id for a visitor message, so a resend after a reconnect is stored once. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  client_message_id!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+}

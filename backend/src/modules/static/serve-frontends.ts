@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import { REMOTE_FOLDERS, REMOTES_MAP_PATH, type RemoteName, type RemotesMap } from '@law/contracts';
+import type { AppConfig } from '../../config/config';
+
+/** Files whose name carries a content hash never change: cache them for a year. */
+const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?|mp3)$|\/assets\//;
+
+function cacheHeaders(res: Response, filePath: string): void {
+  if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/** The runtime remotes map: defaults under /mf/, REMOTE_URL_<NAME> env overrides, REMOTES_MAP_FILE read on every request. */
+export function buildRemotesMap(config: AppConfig): RemotesMap {
+  const map = Object.fromEntries(
+    (Object.entries(REMOTE_FOLDERS) as [RemoteName, string][]).map(([name, folder]) => [name, `/mf/${folder}/mf-manifest.json`]),
+  ) as RemotesMap;
+  Object.assign(map, config.remotes.overrides);
+  if (config.remotes.mapFile) {
+    try {
+      Object.assign(map, JSON.parse(fs.readFileSync(config.remotes.mapFile, 'utf8')));
+    } catch {
+      // A broken override file falls back to the defaults rather than taking the site down.
+    }
+  }
+  return map;
+}
+
+/** Escapes the JSON for a <script> block: no '</script>' or '<!--' can break out. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * Serves the shell for every non-API path (SPA fallback), each remote under /mf/<folder>/,
+ * and the remotes map, which is also inlined into index.html to save a round trip.
+ */
+export function serveFrontends(app: Express, config: AppConfig): void {
+  const shellDist = path.join(config.appRoot, 'shell', 'dist');
+  const setHeaders = (res: Response, filePath: string) => {
+    cacheHeaders(res, filePath);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  };
+
+  app.get(REMOTES_MAP_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(buildRemotesMap(config));
+  });
+
+  for (const folder of Object.values(REMOTE_FOLDERS)) {
+    app.use(`/mf/${folder}`, (_req: Request, res: Response, next: NextFunction) => {
+      // Manifests are fetched cross-origin when a remote is served from a CDN or another port.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      next();
+    });
+    app.use(`/mf/${folder}`, express.static(path.join(config.appRoot, folder, 'dist'), { index: false, setHeaders, fallthrough: false }));
+  }
+
+  app.use(express.static(shellDist, { index: false, setHeaders }));
+
+  let template: string | undefined;
+  const indexHtml = () => {
+    if (template === undefined || config.nodeEnv === 'development') {
+      const file = path.join(shellDist, 'index.html');
+      template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    }
+    return template;
+  };
+
+  app.get(/^(?!\/api\/|\/api$|\/socket\.io\/|\/mf\/).*/, (req: Request, res: Response, next: NextFunction) => {
+    // Asset-looking paths that were not found above are real 404s, not the app.
+    if (!req.accepts('html') || /\.[a-z0-9]{1,8}$/i.test(req.path)) return next();
+    const html = indexHtml();
+    if (!html) {
+      res.status(503).type('text/plain; charset=utf-8').send('Фронтенд ще не зібрано: запустіть npm start.');
+      return;
+    }
+    const map = `<script id="remotes-map" type="application/json">${inlineJson(buildRemotesMap(config))}</script>`;
+    const placeholder = /<script id="?remotes-map"? type="?application\/json"?>null<\/script>/;
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html.replace(placeholder, () => map));
+  });
+}

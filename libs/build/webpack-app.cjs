@@ -1,0 +1,125 @@
+// One webpack + Module Federation configuration for every frontend (shell and remotes),
+// so shared singletons, loaders and output naming cannot drift between apps.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const root = path.resolve(__dirname, '..', '..');
+const rootPkg = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
+
+/** The shared singletons of ARCHITECTURE section 2, versions read from what is installed. */
+function createSharedConfig() {
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${rootPkg(name)}`, version: rootPkg(name) });
+  return {
+    react: singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': { ...singleton('react-dom'), import: 'react-dom/client' },
+    'react/jsx-runtime': { ...singleton('react'), import: 'react/jsx-runtime' },
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    'react-toastify': singleton('react-toastify'),
+    axios: singleton('axios'),
+    '@law/contracts': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+    '@law/ui': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app folder (__dirname of its webpack.config.js)
+ * @param {string} o.name       federation container name (identifier)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} o.port       dev-server port
+ * @param {string} o.title      document title for the standalone page
+ * @param {string[]} [o.runtimePlugins]
+ * @param {string} [o.publicPath] 'auto' (remotes: relative to their manifest) or '/' (the shell)
+ */
+function createAppConfig(o) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: o.name,
+      context: o.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: o.publicPath ?? 'auto',
+        uniqueName: o.name,
+        // Entry files keep a stable name (served no-cache): MF 2.9.2 on webpack 5.111 cannot resolve
+        // [contenthash] in entry filenames (module-federation/core#5077). Split chunks are content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          '@law/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+          '@law/ui$': path.join(root, 'libs/ui/src/index.ts'),
+        },
+        // react-router ships a development build under the default condition.
+        conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : undefined,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|gif|mp3|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes ?? {},
+          remotes: {},
+          shared: createSharedConfig(),
+          manifest: true,
+          dts: false,
+          runtimePlugins: o.runtimePlugins ?? [],
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(o.dir, 'src/index.html'),
+          title: o.title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          { context: ['/api', '/socket.io', '/remotes.json', '/media'], target: process.env.BACKEND_URL ?? 'http://localhost:3000', ws: true },
+        ],
+      },
+      infrastructureLogging: { level: 'warn' },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createAppConfig, createSharedConfig };

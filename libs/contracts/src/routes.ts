@@ -1,0 +1,36 @@
+/** The route table of spec section 2. The shell owns it; remotes link with these paths. */
+export const ROUTES = {
+  landing: '/',
+  adminLogin: '/admin/login',
+  adminChats: '/admin/dashboard/chats',
+  adminChat: (chatId: string | number) => `/admin/dashboard/chats/${chatId}`,
+  adminOrders: '/admin/dashboard/orders',
+  adminOrder: (orderId: string | number) => `/admin/dashboard/orders/${orderId}`,
+  adminFeedbacks: '/admin/dashboard/feedbacks',
+  adminFeedback: (feedbackId: string | number) => `/admin/dashboard/feedbacks/${feedbackId}`,
+} as const;
+
+/** Module Federation container names (valid JS identifiers) of the remotes. */
+export const REMOTES = {
+  landing: 'mfe_landing',
+  chat: 'mfe_chat',
+  adminChats: 'mfe_admin_chats',
+  adminOrders: 'mfe_admin_orders',
+  adminFeedbacks: 'mfe_admin_feedbacks',
+} as const;
+
+export type RemoteName = (typeof REMOTES)[keyof typeof REMOTES];
+
+/** Runtime remotes map served by the backend at /remotes.json: remote name -> mf-manifest.json URL. */
+export type RemotesMap = Record<RemoteName, string>;
+
+export const REMOTES_MAP_PATH = '/remotes.json';
+
+/** The workspace folder of each remote; the backend serves its build under /mf/<folder>/. */
+export const REMOTE_FOLDERS: Record<RemoteName, string> = {
+  mfe_landing: 'mfe-landing',
+  mfe_chat: 'mfe-chat',
+  mfe_admin_chats: 'mfe-admin-chats',
+  mfe_admin_orders: 'mfe-admin-orders',
+  mfe_admin_feedbacks: 'mfe-admin-feedbacks',
+};

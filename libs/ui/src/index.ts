@@ -1,0 +1,3 @@
+export * from './http';
+export * from './formatters';
+export * from './chat-bridge';

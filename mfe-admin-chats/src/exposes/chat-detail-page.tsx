@@ -1,0 +1,3 @@
+export default function ChatDetailPage() {
+  return <h1>Чат</h1>;
+}

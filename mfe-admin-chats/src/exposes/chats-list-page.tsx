@@ -1,0 +1,3 @@
+export default function ChatsListPage() {
+  return <h1>Чати</h1>;
+}

@@ -1,0 +1,12 @@
+const { createAppConfig } = require('@law/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mfe_admin_chats',
+  port: 3004,
+  title: 'Чати (окремо)',
+  exposes: {
+    './ChatsListPage': './src/exposes/chats-list-page.tsx',
+    './ChatDetailPage': './src/exposes/chat-detail-page.tsx',
+  },
+});

@@ -1,0 +1,3 @@
+export default function FeedbackDetailPage() {
+  return <h1>Відгук</h1>;
+}

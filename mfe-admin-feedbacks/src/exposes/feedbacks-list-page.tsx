@@ -1,0 +1,3 @@
+export default function FeedbacksListPage() {
+  return <h1>Відгуки</h1>;
+}

@@ -1,0 +1,3 @@
+export default function OrderDetailPage() {
+  return <h1>Замовлення</h1>;
+}

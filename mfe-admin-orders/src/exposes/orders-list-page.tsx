@@ -1,0 +1,3 @@
+export default function OrdersListPage() {
+  return <h1>Замовлення</h1>;
+}

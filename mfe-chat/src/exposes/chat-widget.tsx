@@ -1,0 +1,3 @@
+export default function ChatWidget() {
+  return <h1>Чат</h1>;
+}

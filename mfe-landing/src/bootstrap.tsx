@@ -1,0 +1,18 @@
+// Standalone mount for the team's own dev server (npm run dev -w mfe-landing); the shell does not load this file.
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import '../../libs/ui/src/theme.css';
+import LandingPage from './exposes/landing-page';
+
+createRoot(document.getElementById('root')!).render(
+  <BrowserRouter>
+    <main>
+      <Routes>
+        <Route path="*" element={<LandingPage />} />
+      </Routes>
+    </main>
+    <ToastContainer position="top-right" autoClose={4000} closeButton pauseOnHover />
+  </BrowserRouter>,
+);

@@ -1,0 +1,57 @@
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES, REMOTES_MAP_PATH, type RemoteName, type RemotesMap } from '@law/contracts';
+
+let remotesMap: Partial<RemotesMap> = {};
+
+function readInlineMap(): Partial<RemotesMap> | null {
+  const el = document.getElementById('remotes-map');
+  if (!el?.textContent) return null;
+  try {
+    // The backend fills this in; a plain dev server leaves 'null'.
+    return JSON.parse(el.textContent) as Partial<RemotesMap> | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The backend inlines the map into index.html (no extra round trip); dev servers serve /remotes.json. */
+export async function loadRemotesMap(): Promise<void> {
+  const inline = readInlineMap();
+  remotesMap = inline ?? ((await (await fetch(REMOTES_MAP_PATH, { cache: 'no-store' })).json()) as Partial<RemotesMap>);
+  registerAll(false);
+}
+
+function registerAll(force: boolean): void {
+  registerRemotes(
+    Object.entries(remotesMap).map(([name, entry]) => ({ name, entry: new URL(entry as string, window.location.href).href })),
+    { force },
+  );
+}
+
+/** Forget a failed remote so the next load fetches its manifest again. */
+export function resetRemote(name: RemoteName): void {
+  const entry = remotesMap[name];
+  if (!entry) return;
+  registerRemotes([{ name, entry: new URL(entry, window.location.href).href }], { force: true });
+}
+
+type Preload = { remote: RemoteName; exposes: string[] };
+
+/** What each route needs, so its remotes are fetched without a waterfall. */
+export function remotesForPath(pathname: string): Preload[] {
+  if (pathname.startsWith('/admin/dashboard/chats')) return [{ remote: REMOTES.adminChats, exposes: [pathname === '/admin/dashboard/chats' ? './ChatsListPage' : './ChatDetailPage'] }];
+  if (pathname.startsWith('/admin/dashboard/orders')) return [{ remote: REMOTES.adminOrders, exposes: [pathname === '/admin/dashboard/orders' ? './OrdersListPage' : './OrderDetailPage'] }];
+  if (pathname.startsWith('/admin/dashboard/feedbacks')) return [{ remote: REMOTES.adminFeedbacks, exposes: [pathname === '/admin/dashboard/feedbacks' ? './FeedbacksListPage' : './FeedbackDetailPage'] }];
+  if (pathname.startsWith('/admin')) return [];
+  return [
+    { remote: REMOTES.landing, exposes: ['./LandingPage'] },
+    { remote: REMOTES.chat, exposes: ['./ChatWidget'] },
+  ];
+}
+
+export function preloadForPath(pathname: string): void {
+  const wanted = remotesForPath(pathname).filter((p) => remotesMap[p.remote]);
+  if (wanted.length === 0) return;
+  // A failed preload is not fatal: the region's own load shows the fallback.
+  preloadRemote(wanted.map((p) => ({ nameOrAlias: p.remote, exposes: p.exposes, resourceCategory: 'sync' as const }))).catch(() => undefined);
+}

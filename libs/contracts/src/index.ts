@@ -5,3 +5,5 @@ export * from './health';
 export * from './pagination';
 export * from './chat-status';
 export * from './order-status';
+export * from './chat';
+export * from './users';

@@ -1,0 +1,43 @@
+import { test, expect, loginAsAdmin } from './fixtures';
+
+test.describe('shell: routes, admin session, tabs', () => {
+  test('renders the landing remote on /', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page.getByText('юридична online фірма').first()).toBeVisible();
+    void consoleErrors;
+  });
+
+  test('sends an unknown path to /', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('sends /admin/dashboard/chats without a session to the login page', async ({ page }) => {
+    await page.goto('/admin/dashboard/chats');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('shows the server error for a wrong password, then logs in to the Chats tab', async ({ page, consoleErrors }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Пароль').fill('wrong-password');
+    await page.getByRole('button', { name: 'Увійти' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Невірний пароль');
+    await loginAsAdmin(page);
+    await expect(page.getByRole('link', { name: 'Чати' })).toHaveAttribute('aria-current', 'page');
+    void consoleErrors;
+  });
+
+  test('switching tabs loads each admin remote and marks the tab active', async ({ page }) => {
+    await loginAsAdmin(page);
+    for (const [tab, path] of [
+      ['Замовлення', '/admin/dashboard/orders'],
+      ['Відгуки', '/admin/dashboard/feedbacks'],
+      ['Чати', '/admin/dashboard/chats'],
+    ] as const) {
+      await page.getByRole('link', { name: tab, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('.admin-main h1').first()).toBeVisible();
+    }
+  });
+});

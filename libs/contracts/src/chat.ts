@@ -1,0 +1,111 @@
+/** Visitor chat: REST + Socket.IO contract shared by the backend gateway and mfe-chat (spec sections 3, 5, 7). */
+
+export const CHAT_NAMESPACE = '/chat';
+export const CHAT_MESSAGE_MAX = 1500;
+export const CHAT_DISCONNECT_PHRASE = 'Наразі відключаю наш чат';
+export const TYPING_STOP_DELAY_MS = 1000;
+export const CHAT_SOCKET = {
+  connectTimeoutMs: 10_000,
+  reconnectionDelayMs: 1000,
+  reconnectionDelayMaxMs: 5000,
+  reconnectionAttempts: 5,
+} as const;
+
+/** Agent shown in the chat header: the server sends a name string or {name, avatar}. */
+export interface ChatAgent {
+  name: string;
+  avatar: string;
+}
+
+export type ChatSender = 'user' | 'assistant' | (string & {});
+
+/** Visitor-side message (timestamps converted to Date on the client). */
+export interface ChatMessage {
+  id: string;
+  sender: ChatSender;
+  type: 'text' | 'system';
+  content: string;
+  timestamp: Date;
+}
+
+/** Wire form of a message: history items and socket `message` events. */
+export interface ChatMessageWire {
+  id: string;
+  sender: ChatSender;
+  content: string;
+  /** ISO 8601 */
+  timestamp: string;
+  /** Echo of the client's id for its own message (delivery guarantee, de-duplication). */
+  clientMessageId?: string;
+}
+
+// ---- client -> server
+export interface UserConnectPayload {
+  userId: string;
+}
+export interface SendMessagePayload {
+  type: 'text';
+  content: string;
+  userId: string;
+  sessionId?: string;
+  agent?: string;
+  /** Client-generated id (UUID) so a resend after reconnect is stored once. */
+  clientMessageId?: string;
+}
+export interface TypingPayload {
+  isTyping: boolean;
+  userId: string;
+  sessionId?: string;
+  agent?: string;
+}
+/** Ack of `message`: sent only after the visitor's message is stored. */
+export type SendMessageAck = { ok: true; id: string; clientMessageId?: string } | { ok: false; error: string };
+
+// ---- server -> client
+export interface SessionCreatedPayload {
+  sessionId: string;
+}
+export interface ServerTypingPayload {
+  isTyping: boolean;
+}
+export interface ChatErrorPayload {
+  message: string;
+}
+
+export interface ClientToServerEvents {
+  user_connect: (payload: UserConnectPayload) => void;
+  message: (payload: SendMessagePayload, ack?: (res: SendMessageAck) => void) => void;
+  typing: (payload: TypingPayload) => void;
+}
+
+export interface ServerToClientEvents {
+  status: (agent: string | ChatAgent) => void;
+  session_created: (payload: SessionCreatedPayload) => void;
+  message: (payload: ChatMessageWire) => void;
+  typing: (payload: ServerTypingPayload) => void;
+  error: (payload: ChatErrorPayload) => void;
+}
+
+export interface ChatHistoryResponse {
+  messages: ChatMessageWire[];
+}
+
+/** GET /api/chat/mailbox?userId= — the personal address documents can be sent to. */
+export interface ChatMailboxResponse {
+  address: string;
+}
+
+export const CHAT_MESSAGES = {
+  noAgent: 'Чат недоступний. Спробуйте пізніше.',
+  connectFailed: 'Не вдалося підключитися до чату. Спробуйте пізніше, коли консультанти будуть онлайн',
+  connected: 'Юристи онлайн! Готові надати консультацію прямо зараз ⚖️🚀',
+  registrationInvalid: 'Невірні дані. Спробуйте ще раз.',
+  registrationFailed: 'Не вдалося зберегти дані. Спробуйте ще раз.',
+  disconnectedPlaceholder: 'Чат відключено...',
+  emptyMessage: 'Повідомлення не може бути порожнім',
+  tooLong: `Повідомлення не може перевищувати ${CHAT_MESSAGE_MAX} символів`,
+  unknownUser: 'Користувача не знайдено. Оновіть сторінку та спробуйте знову.',
+  chatFinished: 'Цей чат завершено. Спеціаліст зв’яжеться з вами найближчим часом.',
+  rateLimited: 'Забагато повідомлень. Зачекайте хвилину.',
+  blocked: 'Чат недоступний.',
+} as const;

@@ -1,0 +1,50 @@
+/** Visitor registration (spec sections 3, 5, 7): POST /api/users {name, phone} -> {success, data:{id}, error}. */
+export interface RegisterUserRequest {
+  name: string;
+  phone: string;
+}
+export interface RegisterUserResponse {
+  id: string;
+}
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 40;
+export const PHONE_PREFIX = '+380';
+export const PHONE_LENGTH = 13;
+export const PHONE_PATTERN = /^\+380\d{9}$/;
+
+export const USER_MESSAGES = {
+  nameLength: `Ім'я повинно містити від ${NAME_MIN} до ${NAME_MAX} символів`,
+  nameRequired: "Введіть ваше ім'я",
+  phoneInvalid: 'Телефон має бути у форматі +380XXXXXXXXX',
+} as const;
+
+/** Input rule of the contact modal: leading whitespace stripped, cut at 40. */
+export function normalizeNameInput(raw: string): string {
+  return raw.replace(/^\s+/, '').slice(0, NAME_MAX);
+}
+
+/** Input rule of the phone field: the +380 prefix is forced, only digits after it, 13 characters max. */
+export function normalizePhoneInput(raw: string): string {
+  const digits = raw.replace(/[^\d]/g, '');
+  const rest = digits.startsWith('380') ? digits.slice(3) : digits;
+  return (PHONE_PREFIX + rest).slice(0, PHONE_LENGTH);
+}
+
+export function isValidName(name: string): boolean {
+  const t = name.trim();
+  return t.length >= NAME_MIN && t.length <= NAME_MAX;
+}
+
+export function isValidPhone(phone: string): boolean {
+  return phone.length === PHONE_LENGTH && PHONE_PATTERN.test(phone);
+}
+
+/** Stored in localStorage under this key: {userId, userName, userPhone, timestamp}. */
+export const USER_DATA_KEY = 'userData';
+export interface StoredUserData {
+  userId: string;
+  userName: string;
+  userPhone: string;
+  timestamp: number;
+}

@@ -8,9 +8,14 @@ import { AdminAuthModule } from './modules/admin-auth/admin-auth.module';
 import { ADMIN_PASSWORD_HASH } from './modules/admin-auth/admin-password';
 import { HealthModule } from './modules/health/health.module';
 import { CoreModule } from './core.module';
+import { AuditModule } from './modules/audit/audit.module';
 
 /** Feature modules; a feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AdminAuthModule];
+export const FEATURE_MODULES = [
+  HealthModule,
+  AdminAuthModule,
+  AuditModule,
+];
 
 @Module({})
 export class AppModule {

@@ -7,3 +7,5 @@ export * from './chat-status';
 export * from './order-status';
 export * from './chat';
 export * from './users';
+export * from './mailbox';
+export * from './documents';

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { AuditLogEntity } from './audit-log.entity';
+
+export interface AuditEntry {
+  /** The admin session id (req.adminSession.id). */
+  actor: string;
+  /** e.g. 'chat.update_comment', 'order.delete' */
+  action: string;
+  entity: 'chat' | 'order' | 'document' | 'user' | 'sms' | 'feedback' | (string & {});
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Every admin change is written here. Pass the transaction's manager so the log and the change commit together. */
+@Injectable()
+export class AuditService {
+  constructor(@InjectRepository(AuditLogEntity) private readonly repo: Repository<AuditLogEntity>) {}
+
+  async record(entry: AuditEntry, manager?: EntityManager): Promise<void> {
+    const row = { actor: entry.actor, action: entry.action, entity: entry.entity, entity_id: String(entry.entityId), before: entry.before ?? null, after: entry.after ?? null };
+    if (manager) await manager.insert(AuditLogEntity, row);
+    else await this.repo.insert(row);
+  }
+}

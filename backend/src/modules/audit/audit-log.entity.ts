@@ -20,10 +20,10 @@ export class AuditLogEntity {
   entity_id!: string;
 
   @Column({ type: 'jsonb', nullable: true })
-  before!: unknown;
+  before!: Record<string, unknown> | null;
 
   @Column({ type: 'jsonb', nullable: true })
-  after!: unknown;
+  after!: Record<string, unknown> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;

@@ -10,8 +10,8 @@ export interface AuditEntry {
   action: string;
   entity: 'chat' | 'order' | 'document' | 'user' | 'sms' | 'feedback' | (string & {});
   entityId: string | number;
-  before?: unknown;
-  after?: unknown;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
 }
 
 /** Every admin change is written here. Pass the transaction's manager so the log and the change commit together. */

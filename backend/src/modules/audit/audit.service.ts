@@ -20,7 +20,8 @@ export class AuditService {
   constructor(@InjectRepository(AuditLogEntity) private readonly repo: Repository<AuditLogEntity>) {}
 
   async record(entry: AuditEntry, manager?: EntityManager): Promise<void> {
-    const row = { actor: entry.actor, action: entry.action, entity: entry.entity, entity_id: String(entry.entityId), before: entry.before ?? null, after: entry.after ?? null };
+    // jsonb columns: TypeORM's deep-partial typing cannot express arbitrary JSON, the value is stored as is.
+    const row = { actor: entry.actor, action: entry.action, entity: entry.entity, entity_id: String(entry.entityId), before: entry.before ?? null, after: entry.after ?? null } as unknown as AuditLogEntity;
     if (manager) await manager.insert(AuditLogEntity, row);
     else await this.repo.insert(row);
   }

@@ -20,9 +20,14 @@ export class AuditService {
   constructor(@InjectRepository(AuditLogEntity) private readonly repo: Repository<AuditLogEntity>) {}
 
   async record(entry: AuditEntry, manager?: EntityManager): Promise<void> {
-    // jsonb columns: TypeORM's deep-partial typing cannot express arbitrary JSON, the value is stored as is.
-    const row = { actor: entry.actor, action: entry.action, entity: entry.entity, entity_id: String(entry.entityId), before: entry.before ?? null, after: entry.after ?? null } as unknown as AuditLogEntity;
-    if (manager) await manager.insert(AuditLogEntity, row);
-    else await this.repo.insert(row);
+    const runner = manager ?? this.repo.manager;
+    await runner.query('INSERT INTO audit_log (actor, action, entity, entity_id, before, after) VALUES ($1, $2, $3, $4, $5, $6)', [
+      entry.actor,
+      entry.action,
+      entry.entity,
+      String(entry.entityId),
+      entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === undefined ? null : JSON.stringify(entry.after),
+    ]);
   }
 }

@@ -58,6 +58,10 @@ export function serveFrontends(app: Express, config: AppConfig): void {
     app.use(`/mf/${folder}`, express.static(path.join(config.appRoot, folder, 'dist'), { index: false, setHeaders, fallthrough: false }));
   }
 
+  // Public media shipped with the repo (podcast audio and covers, avatars): express.static answers Range requests,
+  // so audio can be seeked.
+  app.use('/media', express.static(path.join(config.appRoot, 'media'), { index: false, fallthrough: false, maxAge: '1d' }));
+
   app.use(express.static(shellDist, { index: false, setHeaders }));
 
   let template: string | undefined;

@@ -53,7 +53,8 @@ export async function build() {
   t = want('backend') && stale('backend/dist', ['backend/src', 'backend/tsconfig.build.json', 'backend/package.json', ...shared]);
   if (t) {
     console.log('• збірка backend');
-    fs.rmSync(path.join(root, 'backend/dist'), { recursive: true, force: true });
+    // Only a forced build starts clean: a failed incremental build must not take a running server's files away.
+    if (force) fs.rmSync(path.join(root, 'backend/dist'), { recursive: true, force: true });
     tsc('backend/tsconfig.build.json');
     stampWrite('backend/dist', t);
   }

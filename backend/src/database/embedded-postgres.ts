@@ -37,7 +37,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, database 
   try {
     await pg.start();
   } catch (e) {
-    throw new Error(`Не вдалося запустити вбудовану PostgreSQL у ${dir}: ${e instanceof Error ? e.message : ''}\n${recentLog.join('\n')}`);
+    throw new Error(`Не вдалося запустити вбудовану PostgreSQL у ${dir}: ${e instanceof Error ? e.message : ''}\n${recentLog.join('\n')}`, { cause: e });
   }
   const client = pg.getPgClient();
   await client.connect();

@@ -25,12 +25,10 @@ export function RemoteRegion({ remote, module, loading }: Props) {
         return loaded;
       }),
     // A new attempt builds a new lazy component so the import runs again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
   const retry = () => {
-    resetRemote(remote);
-    setAttempt((n) => n + 1);
+    void resetRemote(remote).then(() => setAttempt((n) => n + 1));
   };
   return (
     <RemoteErrorBoundary key={attempt} name={remote} onRetry={retry}>

@@ -28,8 +28,17 @@ function registerAll(force: boolean): void {
   );
 }
 
-/** Forget a failed remote so the next load fetches its manifest again. */
-export function resetRemote(name: RemoteName): void {
+/**
+ * Forget a failed remote so the next load fetches its manifest again, re-reading the remotes map first:
+ * a remote that was re-deployed to a new URL is picked up by the retry without a page reload.
+ */
+export async function resetRemote(name: RemoteName): Promise<void> {
+  try {
+    const fresh = (await (await fetch(REMOTES_MAP_PATH, { cache: 'no-store' })).json()) as Partial<RemotesMap>;
+    remotesMap = { ...remotesMap, ...fresh };
+  } catch {
+    // Keep the map we have; the retry then tries the same URL again.
+  }
   const entry = remotesMap[name];
   if (!entry) return;
   registerRemotes([{ name, entry: new URL(entry, window.location.href).href }], { force: true });

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm run bench:bundle`: the JavaScript a browser downloads for '/' and for '/admin/dashboard/chats'
+// (raw and gzip), and how many files carry React DOM (must be one), measured in real Chromium
+// against the built product on a fresh database.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { build } from '../../scripts/build.mjs';
+import { freshDatabase } from '../../scripts/lib/fresh-database.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = 3950;
+const password = 'bench-admin-password';
+await build();
+const db = await freshDatabase('law-bench');
+const server = spawn(process.execPath, ['backend/dist/backend/src/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), ADMIN_PASSWORD: password, DATABASE_URL: db.databaseUrl, DATA_DIR: db.dataDir, EMBEDDED_PG_PORT: '55950', LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+const base = `http://localhost:${port}`;
+for (let i = 0; i < 120; i++) {
+  const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+  if (ok) break;
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+async function measure(url, { login = false } = {}) {
+  const context = await browser.newContext();
+  if (login) {
+    const res = await context.request.post(`${base}/api/admin/login`, { data: { password } });
+    if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
+  }
+  const page = await context.newPage();
+  const files = [];
+  page.on('response', async (res) => {
+    if (!/\.js(\?|$)/.test(res.url())) return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    files.push({ url: res.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, reactDom: body.includes('__reactFiber$') });
+  });
+  await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await context.close();
+  const sum = (k) => files.reduce((n, f) => n + f[k], 0);
+  return { url, files: files.length, raw: sum('raw'), gzip: sum('gzip'), reactDomCopies: files.filter((f) => f.reactDom).length, list: files };
+}
+
+try {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const rows = [await measure('/'), await measure('/admin/dashboard/chats', { login: true })];
+  console.log('\nInitial JavaScript per route (production build, Chromium, until network idle):');
+  console.log('route                      files   raw        gzip      React DOM copies');
+  for (const r of rows) console.log(`${r.url.padEnd(26)} ${String(r.files).padStart(5)}   ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}   ${r.reactDomCopies}`);
+  if (process.argv.includes('--files')) for (const r of rows) for (const f of r.list) console.log(`${r.url}\t${kb(f.gzip)}\t${f.url}`);
+  if (rows.some((r) => r.reactDomCopies !== 1)) process.exitCode = 1;
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await db.cleanup();
+}

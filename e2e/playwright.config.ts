@@ -42,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Keep the assistant's human-like pause short so journeys stay fast.
       ASSISTANT_TYPING_DELAY_MS: '300',
+      // TEST-ONLY: the documents spec serves its source page from 127.0.0.1; never set this in production.
+      FETCH_ALLOW_PRIVATE: 'true',
     },
   },
 });

@@ -9,12 +9,32 @@ import { ADMIN_PASSWORD_HASH } from './modules/admin-auth/admin-password';
 import { HealthModule } from './modules/health/health.module';
 import { CoreModule } from './core.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { SmsModule } from './modules/sms/sms.module';
+import { AdminChatsModule } from './modules/admin-chats/admin-chats.module';
+import { UsersModule } from './modules/users/users.module';
+import { ChatModule } from './modules/chat/chat.module';
+import { PodcastsModule } from './modules/podcasts/podcasts.module';
+import { FeedbacksModule } from './modules/feedbacks/feedbacks.module';
+import { SiteConfigModule } from './modules/site-config/site-config.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { PostalModule } from './modules/postal/postal.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 
 /** Feature modules; a feature adds its module here. */
 export const FEATURE_MODULES = [
+  DocumentsModule,
+  PodcastsModule,
+  FeedbacksModule,
+  SiteConfigModule,
   HealthModule,
   AdminAuthModule,
   AuditModule,
+  SmsModule,
+  AdminChatsModule,
+  UsersModule,
+  ChatModule,
+  OrdersModule,
+  PostalModule,
 ];
 
 @Module({})

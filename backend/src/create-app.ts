@@ -13,6 +13,7 @@ import { securityHeaders } from './common/middleware/security-headers.middleware
 import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
 import { adminSessionMiddleware } from './modules/admin-auth/admin-session.middleware';
 import { serveFrontends } from './modules/static/serve-frontends';
+import { RedisIoAdapter } from './common/websocket/redis-io.adapter';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -41,6 +42,11 @@ export async function createApp(opts: CreateAppOptions): Promise<NestExpressAppl
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   if (opts.serveFrontends !== false) serveFrontends(app.getHttpAdapter().getInstance(), opts.config);
+  if (opts.config.redisUrl) {
+    const adapter = new RedisIoAdapter(app, opts.config.redisUrl);
+    await adapter.connect();
+    app.useWebSocketAdapter(adapter);
+  }
   app.enableShutdownHooks();
   return app;
 }

@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from './config/config';
 import { startEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres';
 import { resolveAdminPassword } from './modules/admin-auth/admin-password';
 import { createApp } from './create-app';
+import { HealthService } from './modules/health/health.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     console.log(`${signal}: зупинка...`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // Readiness turns false first, so a load balancer stops sending new traffic while in-flight work finishes.
+    app.get(HealthService).beginShutdown();
     try {
       await app.close();
     } finally {

@@ -62,7 +62,8 @@ function createAppConfig(o) {
           '@law/ui$': path.join(root, 'libs/ui/src/index.ts'),
         },
         // react-router ships a development build under the default condition.
-        conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : undefined,
+        // (Only when set: an explicit `undefined` makes webpack's defaults merge throw in development mode.)
+        ...(production ? { conditionNames: ['production', 'browser', 'import', 'module', 'default'] } : {}),
       },
       module: {
         rules: [

@@ -8,11 +8,9 @@ import LandingPage from './exposes/landing-page';
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
-    <main>
-      <Routes>
-        <Route path="*" element={<LandingPage />} />
-      </Routes>
-    </main>
+    <Routes>
+      <Route path="*" element={<LandingPage />} />
+    </Routes>
     <ToastContainer position="top-right" autoClose={4000} closeButton pauseOnHover />
   </BrowserRouter>,
 );

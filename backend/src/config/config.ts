@@ -9,6 +9,8 @@ export interface AppConfig {
   /** Repository root holding the built frontends (<app>/dist). */
   appRoot: string;
   databaseUrl: string | undefined;
+  /** Socket.IO fan-out across instances; without it one instance works alone. */
+  redisUrl: string | undefined;
   embeddedPg: { dir: string; port: number };
   admin: { password: string | undefined; passwordHashFile: string; sessionTtlHours: number; cookieSecure: 'auto' | boolean };
   trustProxy: string | number | boolean;
@@ -42,6 +44,12 @@ function parseTrustProxy(v: string | undefined): string | number | boolean {
   return v; // e.g. 'loopback' or a comma-separated list of addresses/subnets
 }
 
+function redisUrl(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  if (!/^rediss?:\/\//.test(v)) throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  return v;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const appRoot = path.resolve(env.APP_ROOT ?? process.cwd());
   const dataDir = path.resolve(appRoot, env.DATA_DIR ?? '.data');
@@ -63,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     appRoot,
     databaseUrl,
+    redisUrl: redisUrl(env.REDIS_URL),
     embeddedPg: { dir: path.resolve(dataDir, env.EMBEDDED_PG_DIR ?? 'pg'), port: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535) },
     admin: {
       password: env.ADMIN_PASSWORD || undefined,

@@ -25,3 +25,130 @@ export interface DocumentReferenceDto {
   title: string;
   url: string;
 }
+
+/** The order's document as the admin API returns it (spec section 3). */
+export interface DocumentDto {
+  id: number;
+  references: DocumentReferenceDto[];
+  /** Text grouped by source: a line '*<url>*' opens a source, the lines after it are its content. */
+  parsed_resources: string;
+  document_text: string;
+}
+
+/** POST /api/admin/documents/{orderId}/get-references */
+export interface GetReferencesResponse {
+  references: DocumentReferenceDto[];
+  /** How many new sources this search appended. */
+  added: number;
+}
+
+/** POST /api/admin/documents/{documentId}/add-reference | remove-reference */
+export interface ReferencesResponse {
+  references: DocumentReferenceDto[];
+}
+
+export interface ParsedSourceReport {
+  url: string;
+  ok: boolean;
+  /** Why the source could not be read (Ukrainian), when ok is false. */
+  error?: string;
+  characters: number;
+}
+
+/** POST /api/admin/documents/{documentId}/parse-references */
+export interface ParseReferencesResponse {
+  parsed_resources: string;
+  sources: ParsedSourceReport[];
+}
+
+/** POST /api/admin/documents/{documentId}/generate */
+export interface GenerateDocumentResponse {
+  document_text: string;
+}
+
+export const REFERENCE_TITLE_MAX = 300;
+export const REFERENCE_URL_MAX = 2000;
+
+export const DOCUMENT_MESSAGES = {
+  titleRequired: 'Введіть назву джерела',
+  titleTooLong: `Назва джерела має містити не більше ${REFERENCE_TITLE_MAX} символів`,
+  urlRequired: 'Введіть посилання на джерело',
+  urlInvalid: 'Посилання має бути повною адресою, що починається з http:// або https://',
+  urlTooLong: `Посилання має містити не більше ${REFERENCE_URL_MAX} символів`,
+  duplicate: 'Таке джерело вже є у списку',
+  referenceNotFound: 'Джерело не знайдено у списку документа',
+  documentNotFound: 'Документ не знайдено',
+  orderNotFound: 'Замовлення не знайдено',
+  noReferences: 'Спершу додайте джерела до документа',
+  charactersOverLimit: (total: number, limit: number) =>
+    `Забагато тексту для генерації: ${total} символів при ліміті ${limit}. Приберіть зайві джерела або скоротіть коментарі.`,
+  filesOverLimit: (files: number, limit: number) => `Забагато файлів від клієнта: ${files} при ліміті ${limit}.`,
+  llmFailed: 'Сервіс генерації документів тимчасово недоступний. Документ не змінено, спробуйте пізніше.',
+  sourceFailed: 'Не вдалося отримати джерело',
+} as const;
+
+/** An absolute http(s) URL (spec section 5: "url must be a valid absolute URL"). */
+export function isAbsoluteHttpUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+}
+
+/** The add-source rules of spec section 5, shared by the dialog and the server. Returns the first error or null. */
+export function validateReference(input: { title: string; url: string }): string | null {
+  const title = input.title.trim();
+  const url = input.url.trim();
+  if (!title) return DOCUMENT_MESSAGES.titleRequired;
+  if (title.length > REFERENCE_TITLE_MAX) return DOCUMENT_MESSAGES.titleTooLong;
+  if (!url) return DOCUMENT_MESSAGES.urlRequired;
+  if (url.length > REFERENCE_URL_MAX) return DOCUMENT_MESSAGES.urlTooLong;
+  if (!isAbsoluteHttpUrl(url)) return DOCUMENT_MESSAGES.urlInvalid;
+  return null;
+}
+
+/** Two URLs name the same source when they differ only in case of scheme/host, a trailing slash or a #fragment. */
+export function sameReferenceUrl(a: string, b: string): boolean {
+  const norm = (v: string) => {
+    try {
+      const u = new URL(v.trim());
+      u.hash = '';
+      return u.toString().replace(/\/+$/, '');
+    } catch {
+      return v.trim();
+    }
+  };
+  return norm(a) === norm(b);
+}
+
+export interface ParsedSource {
+  url: string;
+  content: string;
+}
+
+const SOURCE_HEADING = /^\*(\S+)\*$/;
+
+/** Splits parsed_resources into its sources (a '*<url>*' line opens a source). */
+export function splitParsedResources(text: string | null | undefined): ParsedSource[] {
+  const out: ParsedSource[] = [];
+  let current: { url: string; lines: string[] } | null = null;
+  for (const line of (text ?? '').split('\n')) {
+    const m = SOURCE_HEADING.exec(line.trim());
+    if (m && isAbsoluteHttpUrl(m[1])) {
+      if (current) out.push({ url: current.url, content: current.lines.join('\n').trim() });
+      current = { url: m[1], lines: [] };
+    } else if (current) {
+      current.lines.push(line);
+    }
+  }
+  if (current) out.push({ url: current.url, content: current.lines.join('\n').trim() });
+  return out;
+}
+
+/** The inverse of splitParsedResources. */
+export function joinParsedResources(sources: readonly ParsedSource[]): string {
+  return sources.map((s) => `*${s.url}*\n${s.content.trim()}`).join('\n\n');
+}

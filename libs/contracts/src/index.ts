@@ -9,3 +9,8 @@ export * from './chat';
 export * from './users';
 export * from './mailbox';
 export * from './documents';
+export * from './admin-chats';
+export * from './feedbacks';
+export * from './landing';
+export * from './podcasts';
+export * from './orders';

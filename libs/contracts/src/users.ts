@@ -24,10 +24,13 @@ export function normalizeNameInput(raw: string): string {
   return raw.replace(/^\s+/, '').slice(0, NAME_MAX);
 }
 
-/** Input rule of the phone field: the +380 prefix is forced, only digits after it, 13 characters max. */
+/**
+ * Input rule of the phone field: the +380 prefix is forced, only digits after it, 13 characters max.
+ * A local number typed with its trunk zero ('050 123 45 67') loses that zero: no code after +380 starts with 0.
+ */
 export function normalizePhoneInput(raw: string): string {
   const digits = raw.replace(/[^\d]/g, '');
-  const rest = digits.startsWith('380') ? digits.slice(3) : digits;
+  const rest = (digits.startsWith('380') ? digits.slice(3) : digits).replace(/^0/, '');
   return (PHONE_PREFIX + rest).slice(0, PHONE_LENGTH);
 }
 

@@ -6,3 +6,4 @@ export * from './copy-button';
 export * from './pagination';
 export * from './modal';
 export * from './confirm-dialog';
+export * from './delivery-form';

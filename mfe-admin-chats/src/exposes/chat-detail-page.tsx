@@ -1,3 +1,4 @@
-export default function ChatDetailPage() {
-  return <h1>Чат</h1>;
-}
+import '../styles/admin-chats.css';
+import { ChatDetailPage } from '../features/chat-detail/components/chat-detail-page';
+
+export default ChatDetailPage;

@@ -1,3 +1,4 @@
-export default function ChatsListPage() {
-  return <h1>Чати</h1>;
-}
+import '../styles/admin-chats.css';
+import { ChatsListPage } from '../features/chats-list/components/chats-list-page';
+
+export default ChatsListPage;

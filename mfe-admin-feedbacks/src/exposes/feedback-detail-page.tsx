@@ -1,3 +1,4 @@
-export default function FeedbackDetailPage() {
-  return <h1>Відгук</h1>;
-}
+import '../styles/admin-feedbacks.css';
+import { FeedbackDetailPage } from '../features/feedbacks/components/feedback-detail-page';
+
+export default FeedbackDetailPage;

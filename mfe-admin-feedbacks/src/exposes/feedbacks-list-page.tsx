@@ -1,3 +1,4 @@
-export default function FeedbacksListPage() {
-  return <h1>Відгуки</h1>;
-}
+import '../styles/admin-feedbacks.css';
+import { FeedbacksListPage } from '../features/feedbacks/components/feedbacks-list-page';
+
+export default FeedbacksListPage;

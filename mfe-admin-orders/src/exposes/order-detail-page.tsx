@@ -1,3 +1,4 @@
-export default function OrderDetailPage() {
-  return <h1>Замовлення</h1>;
-}
+import '../styles/admin-orders.css';
+import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
+
+export default OrderDetailPage;

@@ -1,3 +1,4 @@
-export default function OrdersListPage() {
-  return <h1>Замовлення</h1>;
-}
+import '../styles/admin-orders.css';
+import { OrdersListPage } from '../features/orders-list/components/orders-list-page';
+
+export default OrdersListPage;

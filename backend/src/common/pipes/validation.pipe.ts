@@ -3,7 +3,7 @@ import { BadRequestException, ValidationPipe, type ValidationError } from '@nest
 function messages(errors: ValidationError[]): string[] {
   const out: string[] = [];
   for (const e of errors) {
-    if (e.constraints) out.push(...Object.values(e.constraints));
+    if (e.constraints) out.push(...Object.entries(e.constraints).map(([k, v]) => (k === 'whitelistValidation' ? `Невідоме поле: ${e.property}` : v)));
     if (e.children?.length) out.push(...messages(e.children));
   }
   return out;

@@ -1,4 +1,9 @@
 import { InitialSchema1795300000000 } from './1795300000000-initial-schema';
+import { VisitorChatIndexes1795300003000 } from './1795300003000-visitor-chat-indexes';
+import { LandingFeedbackRateIndex1795300004000 } from './1795300004000-landing-feedback-rate-index';
+import { SeedPodcastEpisodes1795300004100 } from './1795300004100-seed-podcast-episodes';
+import { AdminChats1795300005000 } from './1795300005000-admin-chats';
+import { OrderStats1795300006000 } from './1795300006000-order-stats';
 
 /** Every migration, oldest first. A feature adds its own file and one line here. */
-export const MIGRATIONS = [InitialSchema1795300000000];
+export const MIGRATIONS = [InitialSchema1795300000000, VisitorChatIndexes1795300003000, LandingFeedbackRateIndex1795300004000, SeedPodcastEpisodes1795300004100, AdminChats1795300005000, OrderStats1795300006000];

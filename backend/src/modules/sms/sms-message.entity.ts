@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type SmsType = 'contacts' | 'invoice_number';
-export type SmsStatus = 'logged' | 'sent' | 'failed';
+/** 'pending' reserves the send (the unique indexes stop a second one); then 'sent' (provider), 'logged' (outbox) or 'failed'. */
+export type SmsStatus = 'pending' | 'logged' | 'sent' | 'failed';
 
 @Entity('sms_messages')
 export class SmsMessageEntity {

@@ -1,0 +1,83 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ADMIN_CHAT_MESSAGES, type MailData } from '@law/contracts';
+import { AuditService } from '../audit/audit.service';
+import { normalizeMailData } from '../mail/mail-data';
+
+interface LockedChat {
+  id: number;
+  comment: string | null;
+  document: string | null;
+  is_processed: boolean;
+  mail_data: MailData;
+}
+
+/** Admin edits of a chat. Each runs in one transaction with its audit_log row (actor, before, after). */
+@Injectable()
+export class AdminChatActionsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  updateComment(chatId: number, comment: string, actor: string): Promise<{ comment: string | null }> {
+    const value = comment.trim() === '' ? null : comment;
+    return this.db.transaction(async (m) => {
+      const chat = await this.lock(m, chatId);
+      await m.query(`UPDATE chats SET comment = $2, updated_at = now() WHERE id = $1`, [chatId, value]);
+      await this.audit.record({ actor, action: 'chat.update_comment', entity: 'chat', entityId: chatId, before: { comment: chat.comment }, after: { comment: value } }, m);
+      return { comment: value };
+    });
+  }
+
+  updateDocument(chatId: number, document: string, actor: string): Promise<{ document: string | null }> {
+    const value = document.trim() === '' ? null : document.trim();
+    return this.db.transaction(async (m) => {
+      const chat = await this.lock(m, chatId);
+      await m.query(`UPDATE chats SET document = $2, updated_at = now() WHERE id = $1`, [chatId, value]);
+      await this.audit.record({ actor, action: 'chat.update_document', entity: 'chat', entityId: chatId, before: { document: chat.document }, after: { document: value } }, m);
+      return { document: value };
+    });
+  }
+
+  /** Refused (409) while the chat has a live order: the order's lifecycle owns the chat then. */
+  setProcessed(chatId: number, isProcessed: boolean, actor: string): Promise<{ is_processed: boolean }> {
+    return this.db.transaction(async (m) => {
+      const chat = await this.lock(m, chatId);
+      const orders = await m.query(`SELECT id FROM orders WHERE chat_id = $1 AND deleted_at IS NULL LIMIT 1`, [chatId]);
+      if (orders.length) throw new ConflictException(ADMIN_CHAT_MESSAGES.processBlockedByOrder);
+      if (chat.is_processed !== isProcessed) {
+        await m.query(`UPDATE chats SET is_processed = $2, updated_at = now() WHERE id = $1`, [chatId, isProcessed]);
+        await this.audit.record(
+          { actor, action: 'chat.process', entity: 'chat', entityId: chatId, before: { is_processed: chat.is_processed }, after: { is_processed: isProcessed } },
+          m,
+        );
+      }
+      return { is_processed: isProcessed };
+    });
+  }
+
+  /** Takes a file off the chat's list; the file stays on disk and in mail_data.removed_files, so it can be restored. */
+  removeFile(chatId: number, fileIndex: number, actor: string): Promise<{ mail_data: MailData }> {
+    return this.db.transaction(async (m) => {
+      const chat = await this.lock(m, chatId);
+      const before = normalizeMailData(chat.mail_data);
+      if (fileIndex >= before.files.length) throw new BadRequestException(ADMIN_CHAT_MESSAGES.fileNotFound);
+      const after = normalizeMailData(chat.mail_data);
+      const [removed] = after.files.splice(fileIndex, 1);
+      after.removed_files = [...(after.removed_files ?? []).filter((f) => f !== removed), removed];
+      await m.query(`UPDATE chats SET mail_data = $2, updated_at = now() WHERE id = $1`, [chatId, JSON.stringify(after)]);
+      await this.audit.record(
+        { actor, action: 'chat.remove_file', entity: 'chat', entityId: chatId, before: { files: before.files, removed: removed }, after: { files: after.files, removed_files: after.removed_files } },
+        m,
+      );
+      return { mail_data: after };
+    });
+  }
+
+  private async lock(m: EntityManager, chatId: number): Promise<LockedChat> {
+    const rows: LockedChat[] = await m.query(`SELECT id, comment, document, is_processed, mail_data FROM chats WHERE id = $1 FOR UPDATE`, [chatId]);
+    if (!rows.length) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
+    return rows[0];
+  }
+}

@@ -1,0 +1,72 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ADMIN_CHAT_MESSAGES, type AdminChatDetails, type AdminChatUser, type AdminMessage, type ChatDeliveryData, type MailData } from '@law/contracts';
+import { SmsService } from '../sms/sms.service';
+import { toSmsDto } from '../sms/sms-message.dto';
+import { normalizeMailData } from '../mail/mail-data';
+
+interface DetailsRow {
+  id: number;
+  created_at: Date;
+  is_chat_finished: boolean;
+  is_processed: boolean;
+  document: string | null;
+  comment: string | null;
+  mail_data: MailData;
+  delivery_data: ChatDeliveryData | null;
+  order_id: number | null;
+  user_id: string;
+  name: string;
+  phone: string;
+  user_ip: string | null;
+  city: string | null;
+  is_abuser: boolean;
+}
+
+/** GET /admin/chats/{id}/messages: the chat with its user, the whole timeline and the user's SMS. */
+@Injectable()
+export class AdminChatDetailsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sms: SmsService,
+  ) {}
+
+  async get(chatId: number): Promise<AdminChatDetails> {
+    const rows: DetailsRow[] = await this.db.query(
+      `SELECT c.id, c.created_at, c.is_chat_finished, c.is_processed, c.document, c.comment, c.mail_data, c.delivery_data,
+              o.id AS order_id, u.id AS user_id, u.name, u.phone, u.user_ip, u.city, u.is_abuser
+         FROM chats c
+         JOIN users u ON u.id = c.user_id
+         LEFT JOIN orders o ON o.chat_id = c.id AND o.deleted_at IS NULL
+        WHERE c.id = $1`,
+      [chatId],
+    );
+    if (!rows.length) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
+    const r = rows[0];
+    const user: AdminChatUser = { id: r.user_id, name: r.name, phone: r.phone, user_ip: r.user_ip, city: r.city, is_abuser: r.is_abuser };
+    const messages: { id: string; author: string; message: string; created_at: Date }[] = await this.db.query(
+      `SELECT id::text AS id, author, message, created_at FROM messages WHERE chat_id = $1 ORDER BY id`,
+      [chatId],
+    );
+    const sms = await this.sms.listForUser(r.user_id);
+    return {
+      chat: {
+        id: r.id,
+        created_at: new Date(r.created_at).toISOString(),
+        is_chat_finished: r.is_chat_finished,
+        is_processed: r.is_processed,
+        document: r.document,
+        comment: r.comment,
+        mail_data: normalizeMailData(r.mail_data),
+        delivery_data: r.delivery_data,
+        orders: r.order_id == null ? null : { id: r.order_id },
+        user,
+      },
+      user,
+      messages: messages.map(
+        (m): AdminMessage => ({ id: m.id, author: m.author === 'user' ? 'user' : 'agent', message: m.message, created_at: new Date(m.created_at).toISOString() }),
+      ),
+      sms_messages: sms.map(toSmsDto),
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { ok } from '../../common/http/responses';
+import { PositiveIntPipe } from '../../common/http/parse-id';
+import { MailScraperService } from '../mail/mail-scraper.service';
+import { AdminChatsListService } from './admin-chats-list.service';
+import { AdminChatDetailsService } from './admin-chat-details.service';
+import { AdminChatActionsService } from './admin-chat-actions.service';
+import { parseChatListQuery } from './chat-list-query';
+import { UpdateCommentDto } from './dto/update-comment.dto';
+import { ProcessChatDto } from './dto/process-chat.dto';
+import { UpdateDocumentDto } from './dto/update-document.dto';
+import { RemoveFileDto } from './dto/remove-file.dto';
+
+const chatId = () => new PositiveIntPipe('Некоректний ідентифікатор чату');
+/** The session middleware guarantees a session on every /api/admin path. */
+const actor = (req: Request) => req.adminSession!.id;
+
+@Controller('admin/chats')
+export class AdminChatsController {
+  constructor(
+    private readonly list: AdminChatsListService,
+    private readonly details: AdminChatDetailsService,
+    private readonly actions: AdminChatActionsService,
+    private readonly mail: MailScraperService,
+  ) {}
+
+  @Get()
+  async index(@Query() query: Record<string, unknown>) {
+    return ok(await this.list.list(parseChatListQuery(query)));
+  }
+
+  @Get(':id/messages')
+  async messages(@Param('id', chatId()) id: number) {
+    return ok(await this.details.get(id));
+  }
+
+  @Post(':id/update-comment')
+  @HttpCode(200)
+  async updateComment(@Param('id', chatId()) id: number, @Body() body: UpdateCommentDto, @Req() req: Request) {
+    return ok(await this.actions.updateComment(id, body.comment, actor(req)));
+  }
+
+  @Post(':id/process')
+  @HttpCode(200)
+  async process(@Param('id', chatId()) id: number, @Body() body: ProcessChatDto, @Req() req: Request) {
+    return ok(await this.actions.setProcessed(id, body.is_processed, actor(req)));
+  }
+
+  @Post(':id/update-document')
+  @HttpCode(200)
+  async updateDocument(@Param('id', chatId()) id: number, @Body() body: UpdateDocumentDto, @Req() req: Request) {
+    return ok(await this.actions.updateDocument(id, body.document, actor(req)));
+  }
+
+  @Post(':id/remove-file')
+  @HttpCode(200)
+  async removeFile(@Param('id', chatId()) id: number, @Body() body: RemoveFileDto, @Req() req: Request) {
+    return ok(await this.actions.removeFile(id, body.file_index, actor(req)));
+  }
+
+  @Post(':id/scrape-mails')
+  @HttpCode(200)
+  async scrapeMails(@Param('id', chatId()) id: number, @Req() req: Request) {
+    return ok(await this.mail.scrape(id, actor(req)));
+  }
+}

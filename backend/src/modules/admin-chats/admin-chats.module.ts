@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { SmsModule } from '../sms/sms.module';
+import { AdminChatsController } from './admin-chats.controller';
+import { AdminChatsListService } from './admin-chats-list.service';
+import { AdminChatDetailsService } from './admin-chat-details.service';
+import { AdminChatActionsService } from './admin-chat-actions.service';
+
+/** Back office chats: inbox, detail, edits (audited), client mail. */
+@Module({
+  imports: [MailModule, SmsModule],
+  controllers: [AdminChatsController],
+  providers: [AdminChatsListService, AdminChatDetailsService, AdminChatActionsService],
+})
+export class AdminChatsModule {}

@@ -1,0 +1,88 @@
+import { DEFAULT_PAGE_SIZE, type ChatListFilter } from '@law/contracts';
+import { likeEscape, phoneDigits, type ChatListParams } from './chat-list-query';
+
+/** SQL of the chats inbox, shared by the service and bench/admin (which EXPLAIN ANALYZEs the very same text). */
+export interface SqlQuery {
+  sql: string;
+  params: unknown[];
+}
+
+const FILTER_SQL: Record<ChatListFilter, string> = {
+  in_work: 'NOT c.is_processed',
+  processed: 'c.is_processed',
+  all: 'TRUE',
+};
+
+function whereClause(p: Pick<ChatListParams, 'status' | 'search'>): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  let where = FILTER_SQL[p.status];
+  if (p.search) {
+    const digits = phoneDigits(p.search);
+    params.push(`%${likeEscape(p.search)}%`);
+    let cond = `u.name ILIKE $1`;
+    if (digits) {
+      params.push(`%${digits}%`);
+      cond = `(u.name ILIKE $1 OR u.phone LIKE $2)`;
+    }
+    where = `${where} AND ${cond}`;
+  }
+  return { where, params };
+}
+
+/** Total of an unsearched list: the trigger-kept counters, never a COUNT(*) over the chats. */
+export function chatListCountSql(p: Pick<ChatListParams, 'status'>): SqlQuery {
+  const which = p.status === 'in_work' ? 'WHERE NOT is_processed' : p.status === 'processed' ? 'WHERE is_processed' : '';
+  return { sql: `SELECT coalesce(sum(n), 0)::bigint AS n FROM chat_list_counts ${which}`, params: [] };
+}
+
+/**
+ * A searched list in one statement: the matching users (trigram GIN) and their chats are materialized once, then
+ * counted (column `total` on every row) and sorted for the page. Materializing keeps the planner from walking the
+ * whole chats index in date order hoping to meet a rare match (seconds at a million chats). No row means: an empty
+ * result on page 1, or a page past the end.
+ */
+export function chatListSearchSql(p: ChatListParams): SqlQuery {
+  const { where, params } = whereClause(p);
+  const offset = (p.page - 1) * DEFAULT_PAGE_SIZE;
+  return {
+    sql: `WITH m AS MATERIALIZED (
+            SELECT c.id, c.user_id, c.created_at, c.is_chat_finished, c.is_processed, c.document
+              FROM users u JOIN chats c ON c.user_id = u.id
+             WHERE ${where})
+          SELECT (SELECT count(*) FROM m)::bigint AS total,
+                 pg.id, pg.created_at, pg.is_chat_finished, pg.is_processed, pg.document,
+                 us.id AS user_id, us.name, us.phone, us.is_abuser, o.id AS order_id
+            FROM (SELECT * FROM m ORDER BY created_at DESC, id DESC LIMIT ${DEFAULT_PAGE_SIZE} OFFSET ${offset}) pg
+            JOIN users us ON us.id = pg.user_id
+            LEFT JOIN orders o ON o.chat_id = pg.id AND o.deleted_at IS NULL
+           ORDER BY pg.created_at DESC, pg.id DESC`,
+    params,
+  };
+}
+
+/**
+ * One page of an unsearched list, newest first. Pages in the second half are read from the other end of the index (ascending, OFFSET
+ * counted from the end) and flipped, so the last page costs what the first does. Null when the page is empty.
+ */
+export function chatListPageSql(p: Pick<ChatListParams, 'status' | 'page'>, total: number): SqlQuery | null {
+  const offset = (p.page - 1) * DEFAULT_PAGE_SIZE;
+  const take = Math.max(0, Math.min(DEFAULT_PAGE_SIZE, total - offset));
+  if (take === 0) return null;
+  const fromEnd = offset > total / 2;
+  const dir = fromEnd ? 'ASC' : 'DESC';
+  const pageOffset = fromEnd ? total - offset - take : offset;
+  const { where } = whereClause({ status: p.status, search: '' });
+  return {
+    sql: `SELECT pg.id, pg.created_at, pg.is_chat_finished, pg.is_processed, pg.document,
+              us.id AS user_id, us.name, us.phone, us.is_abuser, o.id AS order_id
+         FROM (SELECT c.id, c.user_id, c.created_at, c.is_chat_finished, c.is_processed, c.document
+                 FROM chats c
+                WHERE ${where}
+                ORDER BY c.created_at ${dir}, c.id ${dir}
+                LIMIT ${take} OFFSET ${pageOffset}) pg
+         JOIN users us ON us.id = pg.user_id
+         LEFT JOIN orders o ON o.chat_id = pg.id AND o.deleted_at IS NULL
+        ORDER BY pg.created_at DESC, pg.id DESC`,
+    params: [],
+  };
+}

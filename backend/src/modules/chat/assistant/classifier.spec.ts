@@ -1,0 +1,87 @@
+import { describe, expect, it } from '@jest/globals';
+import { classify } from './classifier';
+import { asksAboutPrice, cityFromAnswer, extractCity, extractOutcome, extractWhen } from './facts';
+import { LEGAL_AREAS } from './legal-catalogue';
+import { hasKeyword, words } from './text-match';
+
+describe('legal catalogue', () => {
+  it('has at least 10 areas, each with documents and strong keywords', () => {
+    expect(LEGAL_AREAS.length).toBeGreaterThanOrEqual(10);
+    for (const a of LEGAL_AREAS) {
+      expect(a.documents.length).toBeGreaterThan(0);
+      expect(a.strong.length).toBeGreaterThan(0);
+    }
+    expect(new Set(LEGAL_AREAS.map((a) => a.id)).size).toBe(LEGAL_AREAS.length);
+  });
+
+  it('matches stems against word forms and multi-word keywords against consecutive words', () => {
+    const w = words('Мені не платять зарплату вже три місяці');
+    expect(hasKeyword(w, 'зарплат')).toBe(true);
+    expect(hasKeyword(w, 'не плат')).toBe(true);
+    expect(hasKeyword(w, 'плат не')).toBe(false);
+    expect(hasKeyword(words('Пам’ять'), "пам'ят")).toBe(true);
+  });
+});
+
+describe('classify', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Хочу розлучитися з чоловіком, він не погоджується', 'family', 'Позовна заява про розірвання шлюбу'],
+    ['Колишній чоловік не платить аліменти на дитину', 'family', 'Позовна заява про стягнення аліментів'],
+    ['Мене незаконно звільнили з роботи без попередження', 'labour', 'Позовна заява про поновлення на роботі'],
+    ['Роботодавець третій місяць не виплачує заробітну плату', 'labour', 'Позовна заява про стягнення заборгованості із заробітної плати'],
+    ['Орендодавець не повертає заставу за квартиру', 'housing', 'Претензія орендодавцю про повернення застави'],
+    ['Помер батько, як оформити спадщину на будинок?', 'inheritance', 'Заява про прийняття спадщини'],
+    ['Купила в магазині неякісний телефон, продавець відмовляється повертати гроші', 'consumer', 'Претензія продавцю про повернення коштів за неякісний товар'],
+    ['Колектори МФО дзвонять і погрожують через кредит', 'debt', 'Скарга на дії колекторів'],
+    ['Приватний виконавець заблокував рахунок і списав гроші', 'court', 'Скарга на дії державного (приватного) виконавця'],
+    ['Мені відмовили у посвідці на тимчасове проживання', 'migration', 'Заява про оформлення посвідки на тимчасове проживання'],
+    ['Мені потрібна відстрочка від мобілізації, доглядаю маму з інвалідністю', 'military', 'Заява про надання відстрочки від призову під час мобілізації'],
+    ['Пенсійний фонд неправильно порахував пенсію, не врахували стаж', 'pensions', 'Заява до Пенсійного фонду про призначення (перерахунок) пенсії'],
+    ['Сусід захопив частину моєї земельної ділянки і поставив паркан', 'land', 'Позовна заява про усунення перешкод у користуванні земельною ділянкою'],
+    ['Патрульна поліція виписала штраф за перевищення швидкості, хочу оскаржити постанову', 'administrative', 'Скарга на постанову про адміністративне правопорушення'],
+    ['Мене ошукали шахраї в інтернеті, забрали гроші', 'criminal', 'Заява про вчинення кримінального правопорушення'],
+    ['Податкова донарахувала податки ФОП після перевірки', 'business', 'Скарга на податкове повідомлення-рішення'],
+  ];
+  it.each(cases)('recognises "%s" as %s', (text, area, document) => {
+    const c = classify(text);
+    expect(c.area.id).toBe(area);
+    expect(c.document).toBe(document);
+  });
+
+  it('leaves small talk and lone generic words in the general area', () => {
+    expect(classify('Добрий день').area.id).toBe('general');
+    expect(classify('Питання щодо банку').area.id).toBe('general');
+    expect(classify('').score).toBe(0);
+  });
+});
+
+describe('facts', () => {
+  it('finds cities in any case form', () => {
+    expect(extractCity('Я живу в Києві')).toBe('Київ');
+    expect(extractCity('зі Львова')).toBe('Львів');
+    expect(extractCity('у Білій Церкві')).toBe('Біла Церква');
+    expect(extractCity('м. Славутич')).toBe('Славутич');
+    expect(extractCity('суми боргу великі')).toBeUndefined();
+    expect(cityFromAnswer('місто Яготин.')).toBe('Яготин');
+    expect(cityFromAnswer('одеса')).toBe('Одеса');
+  });
+
+  it('finds when it happened', () => {
+    expect(extractWhen('Це сталося вчора ввечері')).toBe('вчора');
+    expect(extractWhen('минулого тижня мене звільнили')).toBe('минулого тижня');
+    expect(extractWhen('десь 3 місяці тому')).toBe('3 місяці тому');
+    expect(extractWhen('12.03.2025')).toBe('12.03.2025');
+    expect(extractWhen('у 2023 році')).toBe('у 2023 році');
+    expect(extractWhen('15 березня')).toBe('15 березня');
+    expect(extractWhen('Не платить з березня цього року')).toBe('з березня цього року');
+    expect(extractWhen('наприкінці травня 2024 року')).toBe('наприкінці травня 2024 року');
+    expect(extractWhen('не пам’ятаю')).toBeUndefined();
+  });
+
+  it('finds the wanted outcome and price questions', () => {
+    expect(extractOutcome('Мене звільнили. Хочу повернутися на роботу!')).toBe('Хочу повернутися на роботу');
+    expect(extractOutcome('Мене звільнили')).toBeUndefined();
+    expect(asksAboutPrice('А скільки коштує консультація?')).toBe(true);
+    expect(asksAboutPrice('Мене звільнили')).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import type { ChatMessageWire } from '@law/contracts';
+import { APP_LOGGER, type AppLogger } from '../../common/logger';
+import { CHAT_ASSISTANT, type ChatAssistant } from './assistant/chat-assistant';
+import { CHAT_CONFIG, type ChatConfig } from './chat.config';
+import { ChatService, toWire } from './chat.service';
+
+/** Where a reply goes: the user's room (every tab of the user). */
+export interface ReplyChannel {
+  typing(isTyping: boolean): void;
+  message(m: ChatMessageWire): void;
+}
+
+const SHUTDOWN_DRAIN_MS = 5000;
+
+/**
+ * Produces the assistant's replies. Replies of one chat run one after another (a per-chat queue), and the
+ * reply is committed only if nobody answered the chat meanwhile (row lock + check), so two fast messages —
+ * or two instances — never interleave or answer twice.
+ */
+@Injectable()
+export class ChatReplyService implements BeforeApplicationShutdown {
+  private readonly queues = new Map<number, Promise<void>>();
+  private readonly waits = new Set<() => void>();
+  private closing = false;
+
+  constructor(
+    private readonly chats: ChatService,
+    @Inject(CHAT_ASSISTANT) private readonly assistant: ChatAssistant,
+    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
+    @Inject(APP_LOGGER) private readonly logger: AppLogger,
+  ) {}
+
+  /** Queues a reply to whatever the visitor wrote that is not answered yet. */
+  enqueue(chatId: number, channel: ReplyChannel): Promise<void> {
+    if (this.closing) return Promise.resolve();
+    const prev = this.queues.get(chatId) ?? Promise.resolve();
+    const next = prev
+      .then(() => this.answer(chatId, channel))
+      .catch((e: unknown) => this.logger.error('assistant reply failed', { chatId, error: e instanceof Error ? e.stack : String(e) }))
+      .finally(() => {
+        if (this.queues.get(chatId) === next) this.queues.delete(chatId);
+      });
+    this.queues.set(chatId, next);
+    return next;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    for (const wake of this.waits) wake();
+    const pending = [...this.queues.values()];
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled(pending), new Promise((r) => (timer = setTimeout(r, SHUTDOWN_DRAIN_MS)))]);
+    clearTimeout(timer);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waits.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.waits.add(wake);
+    });
+  }
+
+  private async answer(chatId: number, channel: ReplyChannel): Promise<void> {
+    const [ctx, history] = await Promise.all([this.chats.replyContext(chatId), this.chats.messages(chatId)]);
+    if (!ctx || ctx.finished || ctx.isAbuser) return;
+    const lastAgent = history.findLast((m) => m.author === 'agent');
+    const unanswered = history.filter((m) => m.author === 'user' && (!lastAgent || BigInt(m.id) > BigInt(lastAgent.id)));
+    if (!unanswered.length) return;
+
+    channel.typing(true);
+    try {
+      await this.sleep(this.config.typingDelayMs);
+      if (this.closing) return;
+      const reply = await this.assistant.reply({
+        chatId,
+        userName: ctx.userName,
+        agentName: this.config.agentName,
+        history: history.map((m) => ({ author: m.author, text: m.message })),
+        newMessages: unanswered.map((m) => m.message),
+        state: ctx.state,
+      });
+      const stored = await this.chats.storeReply(chatId, lastAgent?.id ?? null, reply);
+      if (stored) channel.message(toWire(stored));
+    } finally {
+      channel.typing(false);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { DEFAULT_MAILBOX_TEMPLATE } from '@law/contracts';
+import { ConfigError, type AppConfig } from '../../config/config';
+
+/** Settings of the visitor chat, read once from the environment (config.raw) and validated at start-up. */
+export interface ChatConfig {
+  agentName: string;
+  agentAvatarUrl: string;
+  /** Human-like pause between the visitor's message and the assistant's reply; 0 in tests and benchmarks. */
+  typingDelayMs: number;
+  /** Visitor messages accepted per user per minute. */
+  rateLimitPerMinute: number;
+  mailboxTemplate: string;
+  /** Database operations the chat runs at once (below the pool size, so other features keep connections). */
+  dbConcurrency: number;
+  /** Set when LLM_BASE_URL is given: the OpenAI-compatible adapter answers, the scripted assistant is its fallback. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+}
+
+export const CHAT_CONFIG = Symbol('CHAT_CONFIG');
+
+function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number {
+  const v = env[key];
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${key} must be an integer between ${min} and ${max}, got "${v}"`);
+  return n;
+}
+
+function text(env: NodeJS.ProcessEnv, key: string, fallback: string, max: number): string {
+  const v = env[key]?.trim();
+  if (!v) return fallback;
+  if (v.length > max) throw new ConfigError(`${key} must be at most ${max} characters`);
+  return v;
+}
+
+export function readChatConfig(config: AppConfig): ChatConfig {
+  const env = config.raw;
+  const mailboxTemplate = text(env, 'MAILBOX_TEMPLATE', DEFAULT_MAILBOX_TEMPLATE, 200);
+  if (!mailboxTemplate.includes('{userId}') || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailboxTemplate)) {
+    throw new ConfigError(`MAILBOX_TEMPLATE must be an e-mail address containing {userId}, e.g. ${DEFAULT_MAILBOX_TEMPLATE}`);
+  }
+  const agentAvatarUrl = text(env, 'AGENT_AVATAR_URL', '/media/agent-avatar.svg', 500);
+  if (!/^(\/[^/]|https:\/\/)/.test(agentAvatarUrl)) throw new ConfigError('AGENT_AVATAR_URL must be a site path (/...) or an https:// URL');
+
+  let llm: ChatConfig['llm'];
+  const baseUrl = env.LLM_BASE_URL?.trim();
+  if (baseUrl) {
+    let parsed: URL;
+    try {
+      parsed = new URL(baseUrl);
+    } catch {
+      throw new ConfigError(`LLM_BASE_URL must be an absolute http(s) URL, got "${baseUrl}"`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError('LLM_BASE_URL must use http or https');
+    llm = {
+      baseUrl: baseUrl.replace(/\/+$/, ''),
+      apiKey: env.LLM_API_KEY?.trim() || undefined,
+      model: text(env, 'LLM_MODEL', 'gpt-4o-mini', 200),
+      timeoutMs: int(env, 'LLM_TIMEOUT_MS', 20_000, 100, 300_000),
+    };
+  }
+
+  return {
+    agentName: text(env, 'AGENT_NAME', 'Олена', 60),
+    agentAvatarUrl,
+    typingDelayMs: int(env, 'ASSISTANT_TYPING_DELAY_MS', 1200, 0, 30_000),
+    rateLimitPerMinute: int(env, 'CHAT_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
+    mailboxTemplate,
+    dbConcurrency: Math.max(2, int(env, 'DB_POOL_SIZE', 20, 1, 1000) - 4),
+    llm,
+  };
+}

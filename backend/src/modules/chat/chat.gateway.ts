@@ -1,0 +1,128 @@
+import { Inject, type BeforeApplicationShutdown } from '@nestjs/common';
+import {
+  Ack,
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayConnection,
+} from '@nestjs/websockets';
+import type { Namespace, Socket } from 'socket.io';
+import {
+  CHAT_MESSAGES,
+  CHAT_NAMESPACE,
+  type ChatAgent,
+  type ClientToServerEvents,
+  type SendMessageAck,
+  type ServerToClientEvents,
+} from '@law/contracts';
+import { APP_LOGGER, type AppLogger } from '../../common/logger';
+import { CHAT_CONFIG, type ChatConfig } from './chat.config';
+import { parseMessagePayload, parseUserId } from './chat-payloads';
+import { ChatReplyService, type ReplyChannel } from './chat-reply.service';
+import { ChatService, toWire } from './chat.service';
+
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId?: string }>;
+type ChatNamespace = Namespace<ClientToServerEvents, ServerToClientEvents>;
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/** Socket.IO namespace /chat (spec section 7): the visitor's live chat with the assistant. */
+@WebSocketGateway({ namespace: CHAT_NAMESPACE, transports: ['websocket', 'polling'], maxHttpBufferSize: 64 * 1024, serveClient: false })
+export class ChatGateway implements OnGatewayConnection, BeforeApplicationShutdown {
+  @WebSocketServer() private readonly server!: ChatNamespace;
+
+  constructor(
+    private readonly chats: ChatService,
+    private readonly replies: ChatReplyService,
+    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
+    @Inject(APP_LOGGER) private readonly logger: AppLogger,
+  ) {}
+
+  private get agent(): ChatAgent {
+    return { name: this.config.agentName, avatar: this.config.agentAvatarUrl };
+  }
+
+  /** The visitor sees the agent before registering. */
+  handleConnection(client: ChatSocket): void {
+    client.emit('status', this.agent);
+  }
+
+  /**
+   * Disconnects this instance's clients so the HTTP server can close (app.close() must not hang on open sockets).
+   * `local`: with the Redis adapter a plain disconnectSockets() would drop the visitors of every instance.
+   */
+  beforeApplicationShutdown(): void {
+    this.server?.local.disconnectSockets(true);
+  }
+
+  @SubscribeMessage('user_connect')
+  async userConnect(@ConnectedSocket() client: ChatSocket, @MessageBody() payload: unknown): Promise<void> {
+    try {
+      const userId = parseUserId(payload);
+      const visitor = userId ? await this.chats.visitorContext(userId) : null;
+      if (!visitor) {
+        client.emit('error', { message: CHAT_MESSAGES.unknownUser });
+        return;
+      }
+      client.data.userId = visitor.userId;
+      await client.join(userRoom(visitor.userId));
+      client.emit('status', this.agent);
+      const chat = visitor.chat ?? { id: (await this.chats.openChat(visitor.userId)).id, finished: false, lastAuthor: null };
+      client.emit('session_created', { sessionId: String(chat.id) });
+      // A reply lost to a restart between storing the visitor's message and answering it is produced now.
+      if (!chat.finished && !visitor.isAbuser && chat.lastAuthor === 'user') void this.replies.enqueue(chat.id, this.channel(visitor.userId));
+    } catch (e) {
+      this.fail('user_connect failed', e, client);
+    }
+  }
+
+  @SubscribeMessage('message')
+  async message(@ConnectedSocket() client: ChatSocket, @MessageBody() payload: unknown, @Ack() ack?: (res: SendMessageAck) => void): Promise<void> {
+    const refuse = (error: string) => {
+      client.emit('error', { message: error });
+      if (typeof ack === 'function') ack({ ok: false, error });
+    };
+    try {
+      const parsed = parseMessagePayload(payload);
+      if (!parsed.ok) return refuse(parsed.error);
+      const visitor = await this.chats.visitorContext(parsed.userId);
+      if (!visitor) return refuse(CHAT_MESSAGES.unknownUser);
+      if (visitor.isAbuser) return refuse(CHAT_MESSAGES.blocked);
+      const chat = visitor.chat ?? { id: (await this.chats.openChat(visitor.userId)).id, finished: false, lastAuthor: null };
+      if (chat.finished) return refuse(CHAT_MESSAGES.chatFinished);
+      if (visitor.recentMessages >= this.config.rateLimitPerMinute) return refuse(CHAT_MESSAGES.rateLimited);
+
+      const { message, duplicate } = await this.chats.storeVisitorMessage(chat.id, parsed.content, parsed.clientMessageId);
+      const user = { id: visitor.userId };
+      client.data.userId = user.id;
+      await client.join(userRoom(user.id));
+      if (typeof ack === 'function') ack({ ok: true, id: String(message.id), ...(parsed.clientMessageId ? { clientMessageId: parsed.clientMessageId } : {}) });
+      if (duplicate) return;
+      // The user's other tabs see what was written here; this tab already shows it.
+      client.to(userRoom(user.id)).emit('message', toWire(message));
+      void this.replies.enqueue(chat.id, this.channel(user.id));
+    } catch (e) {
+      this.fail('message failed', e, client);
+      if (typeof ack === 'function') ack({ ok: false, error: CHAT_MESSAGES.serverError });
+    }
+  }
+
+  /** Visitor typing needs no server action; the payload is not trusted for anything. */
+  @SubscribeMessage('typing')
+  typing(): void {}
+
+  private channel(userId: string): ReplyChannel {
+    const room = userRoom(userId);
+    return {
+      typing: (isTyping) => this.server.to(room).emit('typing', { isTyping }),
+      message: (m) => this.server.to(room).emit('message', m),
+    };
+  }
+
+  private fail(what: string, e: unknown, client: ChatSocket): void {
+    this.logger.error(what, { socket: client.id, error: e instanceof Error ? e.stack : String(e) });
+    client.emit('error', { message: CHAT_MESSAGES.serverError });
+  }
+}

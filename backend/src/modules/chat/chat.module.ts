@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { APP_LOGGER, type AppLogger } from '../../common/logger';
+import { CHAT_ASSISTANT, type ChatAssistant } from './assistant/chat-assistant';
+import { LlmAssistant } from './assistant/llm-assistant';
+import { ScriptedAssistant } from './assistant/scripted-assistant';
+import { CHAT_CONFIG, readChatConfig, type ChatConfig } from './chat.config';
+import { ChatController } from './chat.controller';
+import { ChatGateway } from './chat.gateway';
+import { ChatReplyService } from './chat-reply.service';
+import { ChatService } from './chat.service';
+
+/** The scripted intake answers offline; with LLM_BASE_URL the chat-completions adapter answers and falls back to it. */
+function createAssistant(config: ChatConfig, logger: AppLogger): ChatAssistant {
+  const scripted = new ScriptedAssistant();
+  return config.llm ? new LlmAssistant(config.llm, scripted, logger) : scripted;
+}
+
+@Module({
+  providers: [
+    { provide: CHAT_CONFIG, inject: [APP_CONFIG], useFactory: (c: AppConfig) => readChatConfig(c) },
+    { provide: CHAT_ASSISTANT, inject: [CHAT_CONFIG, APP_LOGGER], useFactory: createAssistant },
+    ChatService,
+    ChatReplyService,
+    ChatGateway,
+  ],
+  controllers: [ChatController],
+  exports: [ChatService],
+})
+export class ChatModule {}

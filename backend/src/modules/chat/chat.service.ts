@@ -1,0 +1,180 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ChatMessageWire } from '@law/contracts';
+import { UserEntity } from '../users/user.entity';
+import { CHAT_CONFIG, type ChatConfig } from './chat.config';
+import { ChatEntity } from './chat.entity';
+import { ConcurrencyLimit } from './concurrency-limit';
+import { MessageEntity } from './message.entity';
+
+export interface StoredVisitorMessage {
+  message: MessageEntity;
+  /** True when this clientMessageId was already stored (a resend): no new reply is due. */
+  duplicate: boolean;
+}
+
+export interface VisitorContext {
+  userId: string;
+  isAbuser: boolean;
+  chat: { id: number; finished: boolean; lastAuthor: 'user' | 'agent' | null } | null;
+  recentMessages: number;
+}
+
+/** What a reply needs to know about its chat. */
+export interface ReplyContext {
+  chatId: number;
+  userId: string;
+  userName: string;
+  isAbuser: boolean;
+  finished: boolean;
+  state: Record<string, unknown>;
+}
+
+export function toWire(m: MessageEntity): ChatMessageWire {
+  return {
+    id: String(m.id),
+    sender: m.author === 'user' ? 'user' : 'assistant',
+    content: m.message,
+    timestamp: m.created_at.toISOString(),
+    ...(m.client_message_id ? { clientMessageId: m.client_message_id } : {}),
+  };
+}
+
+/** Visitor chat storage: the user's open chat, its messages, the per-user counters. */
+@Injectable()
+export class ChatService {
+  private readonly limit: ConcurrencyLimit;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CHAT_CONFIG) config: ChatConfig,
+  ) {
+    this.limit = new ConcurrencyLimit(config.dbConcurrency);
+  }
+
+  findUser(userId: string): Promise<UserEntity | null> {
+    return this.limit.run(() => this.db.getRepository(UserEntity).findOne({ where: { id: userId } }));
+  }
+
+  /**
+   * Everything the `message` handler checks, in one round trip: the user, their latest chat and how many
+   * messages they sent in the last minute (the per-user rate limit, shared by every instance).
+   */
+  async visitorContext(userId: string): Promise<VisitorContext | null> {
+    const rows: Array<{ id: string; is_abuser: boolean; chat_id: number | null; is_chat_finished: boolean | null; last_author: 'user' | 'agent' | null; recent: number }> =
+      await this.limit.run(() => this.db.query(
+        `SELECT u.id, u.is_abuser, c.id AS chat_id, c.is_chat_finished,
+                (SELECT author FROM messages WHERE chat_id = c.id ORDER BY id DESC LIMIT 1) AS last_author,
+                (SELECT count(*)::int FROM messages m JOIN chats c2 ON c2.id = m.chat_id
+                  WHERE c2.user_id = u.id AND m.author = 'user' AND m.created_at > now() - interval '1 minute') AS recent
+           FROM users u
+           LEFT JOIN LATERAL (SELECT id, is_chat_finished FROM chats WHERE user_id = u.id ORDER BY id DESC LIMIT 1) c ON true
+          WHERE u.id = $1`,
+        [userId],
+      ));
+    if (!rows.length) return null;
+    const r = rows[0];
+    return {
+      userId: r.id,
+      isAbuser: r.is_abuser,
+      chat: r.chat_id === null ? null : { id: r.chat_id, finished: r.is_chat_finished === true, lastAuthor: r.last_author },
+      recentMessages: r.recent,
+    };
+  }
+
+  /** The user's latest chat; created on first need (under a per-user lock, so two tabs never open two chats). */
+  openChat(userId: string): Promise<ChatEntity> {
+    return this.limit.run(() => this.db.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`chat:${userId}`]);
+      const existing = await m.findOne(ChatEntity, { where: { user_id: userId }, order: { id: 'DESC' } });
+      if (existing) return existing;
+      const created = await m.save(ChatEntity, m.create(ChatEntity, { user_id: userId }));
+      return m.findOneOrFail(ChatEntity, { where: { id: created.id } });
+    }));
+  }
+
+  async replyContext(chatId: number): Promise<ReplyContext | null> {
+    const rows = await this.limit.run(() => this.db.query(
+      `SELECT c.id, c.user_id, c.is_chat_finished, c.assistant_state, u.name, u.is_abuser
+         FROM chats c JOIN users u ON u.id = c.user_id WHERE c.id = $1`,
+      [chatId],
+    ));
+    if (!rows.length) return null;
+    const r = rows[0];
+    return { chatId: r.id, userId: r.user_id, userName: r.name, isAbuser: r.is_abuser, finished: r.is_chat_finished, state: r.assistant_state ?? {} };
+  }
+
+  /**
+   * Stores the assistant's reply and the chat's new state in one transaction — unless the chat finished or
+   * someone (another instance) answered it since `lastAgentId` was read. Returns the stored message or null.
+   */
+  async storeReply(
+    chatId: number,
+    lastAgentId: string | null,
+    reply: { text: string; document?: string; finished: boolean; city?: string; state: Record<string, unknown> },
+  ): Promise<MessageEntity | null> {
+    return this.limit.run(() => this.db.transaction(async (m) => {
+      const locked = await m.query('SELECT is_chat_finished, user_id FROM chats WHERE id = $1 FOR UPDATE', [chatId]);
+      if (!locked.length || locked[0].is_chat_finished) return null;
+      // A statement after the lock sees every reply committed before it; the reply, the chat's state and the
+      // client's city are written together, and only when nobody answered meanwhile.
+      const inserted: MessageEntity[] = await m.query(
+        `WITH ins AS (
+           INSERT INTO messages (chat_id, author, message)
+           SELECT $1, 'agent', $2
+            WHERE (SELECT max(id) FROM messages WHERE chat_id = $1 AND author = 'agent') IS NOT DISTINCT FROM $3::bigint
+           RETURNING id, chat_id, author, message, client_message_id, created_at
+         ), chat AS (
+           UPDATE chats SET assistant_state = $4::jsonb, updated_at = now(), is_chat_finished = is_chat_finished OR $5,
+                  document = CASE WHEN $5 AND $6::text IS NOT NULL THEN $6 ELSE document END
+            WHERE id = $1 AND EXISTS (SELECT 1 FROM ins)
+         ), city AS (
+           UPDATE users SET city = $8::text WHERE id = $7 AND $5 AND $8::text IS NOT NULL AND EXISTS (SELECT 1 FROM ins)
+         )
+         SELECT * FROM ins`,
+        [chatId, reply.text, lastAgentId, JSON.stringify(reply.state), reply.finished, reply.document ?? null, locked[0].user_id, reply.city?.slice(0, 120) ?? null],
+      );
+      if (!inserted.length) return null;
+      return normalize(inserted[0]);
+    }));
+  }
+
+  /** Every message of the user's chats, oldest first. */
+  history(userId: string): Promise<MessageEntity[]> {
+    return this.limit.run(() => this.db
+      .getRepository(MessageEntity)
+      .createQueryBuilder('m')
+      .innerJoin(ChatEntity, 'c', 'c.id = m.chat_id')
+      .where('c.user_id = :userId', { userId })
+      .orderBy('m.id', 'ASC')
+      .getMany());
+  }
+
+  messages(chatId: number): Promise<MessageEntity[]> {
+    return this.limit.run(() => this.db.getRepository(MessageEntity).find({ where: { chat_id: chatId }, order: { id: 'ASC' } }));
+  }
+
+  /** Stores the visitor's message once per (chat, clientMessageId); a resend returns the stored row. */
+  storeVisitorMessage(chatId: number, content: string, clientMessageId: string | undefined): Promise<StoredVisitorMessage> {
+    return this.limit.run(() => this.insertVisitorMessage(chatId, content, clientMessageId));
+  }
+
+  private async insertVisitorMessage(chatId: number, content: string, clientMessageId: string | undefined): Promise<StoredVisitorMessage> {
+    const rows: MessageEntity[] = await this.db.query(
+      `INSERT INTO messages (chat_id, author, message, client_message_id) VALUES ($1, 'user', $2, $3)
+       ON CONFLICT (chat_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
+       RETURNING id, chat_id, author, message, client_message_id, created_at`,
+      [chatId, content, clientMessageId ?? null],
+    );
+    if (rows.length) return { message: normalize(rows[0]), duplicate: false };
+    const existing = await this.db
+      .getRepository(MessageEntity)
+      .findOneOrFail({ where: { chat_id: chatId, client_message_id: clientMessageId } });
+    return { message: existing, duplicate: true };
+  }
+}
+
+function normalize(row: MessageEntity): MessageEntity {
+  return Object.assign(new MessageEntity(), row, { id: String(row.id), created_at: new Date(row.created_at) });
+}

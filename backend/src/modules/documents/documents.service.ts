@@ -1,0 +1,177 @@
+import { BadGatewayException, BadRequestException, Inject, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  DOCUMENT_MESSAGES,
+  canGenerateDocument,
+  sameReferenceUrl,
+  splitParsedResources,
+  joinParsedResources,
+  type DocumentReferenceDto,
+  type GenerateDocumentResponse,
+  type GetReferencesResponse,
+  type ParseReferencesResponse,
+  type ReferencesResponse,
+} from '@law/contracts';
+import { APP_LOGGER, type AppLogger } from '../../common/logger';
+import { AuditService } from '../audit/audit.service';
+import { chatCompletion } from '../llm/llm-client';
+import { composeDocument, type ComposerInput } from './composer/document-composer';
+import { buildDocumentPrompt, cleanModelDocument } from './composer/llm-prompt';
+import { charactersCountOf, loadOrderContext, lockDocument, type OrderContext } from './document-context';
+import { DOCUMENTS_CONFIG, type DocumentsConfig } from './documents.config';
+import { readSources } from './fetcher/source-reader';
+import { TextExtractor } from './fetcher/text-extractor';
+import { buildSourcesPrompt, parseProposedSources } from './sources/llm-source-prompt';
+import { findNewReferences, type FinderInput } from './sources/source-finder';
+
+function finderInput(ctx: OrderContext): FinderInput {
+  return {
+    documentName: ctx.document,
+    userMessages: ctx.messages.filter((m) => m.author === 'user').map((m) => m.message),
+    agentMessages: ctx.messages.filter((m) => m.author !== 'user').map((m) => m.message),
+    comments: [ctx.comment],
+  };
+}
+
+@Injectable()
+export class DocumentsService implements OnModuleDestroy {
+  private readonly extractor = new TextExtractor();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditService,
+    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+    @Inject(APP_LOGGER) private readonly logger: AppLogger,
+  ) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.extractor.close();
+  }
+
+  /** Finds sources for the order's document and appends the new ones (the document is created if the order has none). */
+  async getReferences(orderId: number, actor: string): Promise<GetReferencesResponse> {
+    const ctx = await loadOrderContext(this.db.manager, orderId, 'notFound');
+    await this.db.query('INSERT INTO documents (order_id) VALUES ($1) ON CONFLICT (order_id) DO NOTHING', [orderId]);
+    const input = finderInput(ctx);
+    const current: { references: DocumentReferenceDto[] }[] = await this.db.query('SELECT "references" FROM documents WHERE order_id = $1', [orderId]);
+    const proposals = [...findNewReferences(input, current[0]?.references ?? [])];
+    if (this.config.llm) proposals.push(...(await this.proposeWithLlm(input, [...(current[0]?.references ?? []), ...proposals], orderId)));
+
+    return this.db.transaction(async (m) => {
+      const ids: { id: number }[] = await m.query('SELECT id FROM documents WHERE order_id = $1', [orderId]);
+      const doc = await lockDocument(m, ids[0].id);
+      const added: DocumentReferenceDto[] = [];
+      for (const p of proposals) {
+        if (![...doc.references, ...added].some((r) => sameReferenceUrl(r.url, p.url))) added.push(p);
+      }
+      const references = [...doc.references, ...added];
+      if (added.length) {
+        await m.query('UPDATE documents SET "references" = $2, updated_at = now() WHERE id = $1', [doc.id, JSON.stringify(references)]);
+        await this.audit.record({ actor, action: 'document.find_references', entity: 'document', entityId: doc.id, before: { references: doc.references }, after: { references } }, m);
+      }
+      return { references, added: added.length };
+    });
+  }
+
+  private async proposeWithLlm(input: FinderInput, known: DocumentReferenceDto[], orderId: number): Promise<DocumentReferenceDto[]> {
+    try {
+      return parseProposedSources(await chatCompletion(this.config.llm!, buildSourcesPrompt(input, known), { temperature: 0 }));
+    } catch (e) {
+      // The catalogue's findings still stand; the model is an extra.
+      this.logger.warn('llm source finder failed', { orderId, error: e instanceof Error ? e.message : String(e) });
+      return [];
+    }
+  }
+
+  async addReference(documentId: number, reference: DocumentReferenceDto, actor: string): Promise<ReferencesResponse> {
+    const url = new URL(reference.url).toString();
+    return this.db.transaction(async (m) => {
+      const doc = await lockDocument(m, documentId);
+      if (doc.references.some((r) => sameReferenceUrl(r.url, url))) throw new BadRequestException(DOCUMENT_MESSAGES.duplicate);
+      const references = [...doc.references, { title: reference.title, url }];
+      await m.query('UPDATE documents SET "references" = $2, updated_at = now() WHERE id = $1', [documentId, JSON.stringify(references)]);
+      await this.audit.record({ actor, action: 'document.add_reference', entity: 'document', entityId: documentId, after: { title: reference.title, url } }, m);
+      return { references };
+    });
+  }
+
+  /** Removes the source and the text read from it. */
+  async removeReference(documentId: number, referenceUrl: string, actor: string): Promise<ReferencesResponse> {
+    return this.db.transaction(async (m) => {
+      const doc = await lockDocument(m, documentId);
+      const removed = doc.references.find((r) => r.url === referenceUrl) ?? doc.references.find((r) => sameReferenceUrl(r.url, referenceUrl));
+      if (!removed) throw new NotFoundException(DOCUMENT_MESSAGES.referenceNotFound);
+      const references = doc.references.filter((r) => r !== removed);
+      const parsed = joinParsedResources(splitParsedResources(doc.parsed_resources).filter((s) => !sameReferenceUrl(s.url, removed.url)));
+      await m.query('UPDATE documents SET "references" = $2, parsed_resources = $3, updated_at = now() WHERE id = $1', [documentId, JSON.stringify(references), parsed]);
+      await this.audit.record({ actor, action: 'document.remove_reference', entity: 'document', entityId: documentId, before: { title: removed.title, url: removed.url } }, m);
+      return { references };
+    });
+  }
+
+  /** Reads every source (outside any transaction: it takes seconds), then stores the text of those still listed. */
+  async parseReferences(documentId: number, actor: string): Promise<ParseReferencesResponse> {
+    const doc = await this.db.transaction((m) => lockDocument(m, documentId));
+    if (doc.references.length === 0) throw new BadRequestException(DOCUMENT_MESSAGES.noReferences);
+    const result = await readSources(doc.references, { ...this.config.fetch }, this.extractor);
+
+    return this.db.transaction(async (m) => {
+      const fresh = await lockDocument(m, documentId);
+      const read = splitParsedResources(result.parsed_resources);
+      const kept = fresh.references.map((r) => read.find((s) => sameReferenceUrl(s.url, r.url))).filter((s): s is NonNullable<typeof s> => s !== undefined);
+      const parsed = joinParsedResources(kept);
+      await m.query('UPDATE documents SET parsed_resources = $2, updated_at = now() WHERE id = $1', [documentId, parsed]);
+      await this.audit.record(
+        { actor, action: 'document.parse_references', entity: 'document', entityId: documentId, after: { sources: result.sources.map((s) => ({ url: s.url, ok: s.ok, error: s.error ?? null })) } },
+        m,
+      );
+      return { parsed_resources: parsed, sources: result.sources.filter((s) => kept.some((k) => k.url === s.url)) };
+    });
+  }
+
+  /** Writes document_text from the order's chat, comment and parsed sources, within the limits. */
+  async generate(documentId: number, actor: string): Promise<GenerateDocumentResponse> {
+    const doc = await this.db.transaction((m) => lockDocument(m, documentId));
+    const ctx = await loadOrderContext(this.db.manager, doc.order_id, 'badRequest');
+    const count = charactersCountOf(ctx, doc.parsed_resources);
+    const { charactersLimit, filesLimit } = this.config;
+    if (!canGenerateDocument(count, charactersLimit, ctx.files, filesLimit)) {
+      throw new BadRequestException(
+        count.total > charactersLimit ? DOCUMENT_MESSAGES.charactersOverLimit(count.total, charactersLimit) : DOCUMENT_MESSAGES.filesOverLimit(ctx.files, filesLimit),
+      );
+    }
+    const parsed = splitParsedResources(doc.parsed_resources);
+    const input: ComposerInput = {
+      documentName: ctx.document,
+      user: ctx.user,
+      delivery: ctx.delivery,
+      userMessages: ctx.messages.filter((m) => m.author === 'user').map((m) => m.message),
+      comment: ctx.comment,
+      sources: doc.references.map((r) => ({ title: r.title, url: r.url, content: parsed.find((p) => sameReferenceUrl(p.url, r.url))?.content ?? null })),
+      filesCount: ctx.files,
+      date: new Date(),
+    };
+    const text = this.config.llm ? await this.writeWithLlm(input, documentId) : composeDocument(input);
+
+    await this.db.transaction(async (m) => {
+      const fresh = await lockDocument(m, documentId);
+      await m.query('UPDATE documents SET document_text = $2, updated_at = now() WHERE id = $1', [documentId, text]);
+      await this.audit.record(
+        { actor, action: 'document.generate', entity: 'document', entityId: documentId, before: { characters: fresh.document_text.length }, after: { characters: text.length, writer: this.config.llm ? 'llm' : 'template' } },
+        m,
+      );
+    });
+    return { document_text: text };
+  }
+
+  private async writeWithLlm(input: ComposerInput, documentId: number): Promise<string> {
+    try {
+      const text = cleanModelDocument(await chatCompletion(this.config.llm!, buildDocumentPrompt(input, this.config.charactersLimit), { temperature: 0.2 }));
+      if (text.length < 50) throw new Error('the model answered too short a document');
+      return text;
+    } catch (e) {
+      this.logger.warn('llm document writer failed', { documentId, error: e instanceof Error ? e.message : String(e) });
+      throw new BadGatewayException(DOCUMENT_MESSAGES.llmFailed);
+    }
+  }
+}

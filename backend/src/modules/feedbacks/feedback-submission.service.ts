@@ -1,0 +1,43 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { FEEDBACK_MESSAGES, feedbackNameError, feedbackTextError, type FeedbackRequest } from '@law/contracts';
+import { UserEntity } from '../users/user.entity';
+import { FeedbackEntity } from './feedback.entity';
+import { FEEDBACKS_CONFIG, type FeedbacksConfig } from './feedbacks.config';
+
+@Injectable()
+export class FeedbackSubmissionService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(FEEDBACKS_CONFIG) private readonly config: FeedbacksConfig,
+  ) {}
+
+  /**
+   * Stores a visitor's feedback. The per-IP limit and the insert run in one transaction under an advisory lock
+   * on the IP, so concurrent requests from one address (on any instance) cannot slip past the count.
+   * A known userId links the registered visitor, so staff see their phone.
+   */
+  async submit(input: FeedbackRequest, ip: string): Promise<{ id: number }> {
+    // The DTO already enforces these; the service keeps the rules whoever calls it.
+    const error = feedbackNameError(input.name) ?? feedbackTextError(input.feedback);
+    if (error) throw new HttpException(error, HttpStatus.BAD_REQUEST);
+    const name = input.name.trim();
+    const feedback = input.feedback.trim();
+    const clientIp = ip.slice(0, 64);
+
+    return this.db.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`feedback:${clientIp}`]);
+      const [{ n }] = await m.query(
+        `SELECT count(*)::int AS n FROM feedbacks WHERE ip = $1 AND created_at > now() - make_interval(secs => $2)`,
+        [clientIp, this.config.rateLimitWindowSeconds],
+      );
+      if (n >= this.config.rateLimitMax) throw new HttpException(FEEDBACK_MESSAGES.tooMany, HttpStatus.TOO_MANY_REQUESTS);
+      const user = input.userId ? await m.findOne(UserEntity, { where: { id: input.userId } }) : null;
+      const saved = await m.save(
+        m.create(FeedbackEntity, { name, feedback, ip: clientIp, user_id: user?.id ?? null, phone: user?.phone ?? null }),
+      );
+      return { id: saved.id };
+    });
+  }
+}

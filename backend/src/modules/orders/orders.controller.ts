@@ -1,0 +1,83 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { ORDER_MESSAGES, type ApiSuccess, type CreateOrderResponse, type Order, type OrderDetails, type OrderListResponse, type OrderStats } from '@law/contracts';
+import { PositiveIntPipe } from '../../common/http/parse-id';
+import { ok } from '../../common/http/responses';
+import { CreateOrderDto } from './dto/create-order.dto';
+import { ListOrdersQuery } from './dto/list-orders.query';
+import { SetPaymentDateDto } from './dto/set-payment-date.dto';
+import { SetTrackingNumberDto } from './dto/set-tracking-number.dto';
+import { UpdateOrderCommentDto } from './dto/update-comment.dto';
+import { UpdateDeliveryDto } from './dto/update-delivery.dto';
+import { UpdatePriceDto } from './dto/update-price.dto';
+import { OrdersQueryService } from './orders-query.service';
+import { OrdersService } from './orders.service';
+
+const OrderId = () => new PositiveIntPipe(ORDER_MESSAGES.badOrderId);
+const actorOf = (req: Request): string => req.adminSession?.id ?? 'unknown';
+
+/** /api/admin/orders — behind the admin session middleware. */
+@Controller('admin/orders')
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly query: OrdersQueryService,
+  ) {}
+
+  @Post('create')
+  @HttpCode(200)
+  async create(@Body() body: CreateOrderDto, @Req() req: Request): Promise<ApiSuccess<CreateOrderResponse>> {
+    return ok(await this.orders.create(body, actorOf(req)));
+  }
+
+  @Get('stats')
+  async stats(): Promise<ApiSuccess<OrderStats>> {
+    return ok(await this.query.stats());
+  }
+
+  @Get()
+  async list(@Query() q: ListOrdersQuery): Promise<ApiSuccess<OrderListResponse>> {
+    return ok(await this.query.list(q.page ?? 1, q.status ?? 'all'));
+  }
+
+  @Get(':id')
+  async details(@Param('id', OrderId()) id: number): Promise<ApiSuccess<OrderDetails>> {
+    return ok(await this.query.details(id));
+  }
+
+  @Delete(':id')
+  async remove(@Param('id', OrderId()) id: number, @Req() req: Request): Promise<ApiSuccess<{ id: number }>> {
+    await this.orders.remove(id, actorOf(req));
+    return ok({ id });
+  }
+
+  @Post(':id/update-comment')
+  @HttpCode(200)
+  async updateComment(@Param('id', OrderId()) id: number, @Body() body: UpdateOrderCommentDto, @Req() req: Request): Promise<ApiSuccess<Order>> {
+    return ok(await this.orders.updateComment(id, body.comment, actorOf(req)));
+  }
+
+  @Post(':id/update-delivery')
+  @HttpCode(200)
+  async updateDelivery(@Param('id', OrderId()) id: number, @Body() body: UpdateDeliveryDto, @Req() req: Request): Promise<ApiSuccess<Order>> {
+    return ok(await this.orders.updateDelivery(id, body.delivery_data, actorOf(req)));
+  }
+
+  @Post(':id/update-price')
+  @HttpCode(200)
+  async updatePrice(@Param('id', OrderId()) id: number, @Body() body: UpdatePriceDto, @Req() req: Request): Promise<ApiSuccess<Order>> {
+    return ok(await this.orders.updatePrice(id, body.document_price, actorOf(req)));
+  }
+
+  @Post(':id/set-payment-date')
+  @HttpCode(200)
+  async setPaymentDate(@Param('id', OrderId()) id: number, @Body() body: SetPaymentDateDto, @Req() req: Request): Promise<ApiSuccess<Order>> {
+    return ok(await this.orders.setPaymentDate(id, body.payment_date, actorOf(req)));
+  }
+
+  @Post(':id/set-tracking-number')
+  @HttpCode(200)
+  async setTrackingNumber(@Param('id', OrderId()) id: number, @Body() body: SetTrackingNumberDto, @Req() req: Request): Promise<ApiSuccess<Order>> {
+    return ok(await this.orders.setTrackingNumber(id, body.type, body.tracking_number, actorOf(req)));
+  }
+}

@@ -1,0 +1,14 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ok } from '../../common/http/responses';
+import { PodcastsService } from './podcasts.service';
+
+@Controller('podcasts')
+export class PodcastsController {
+  constructor(private readonly podcasts: PodcastsService) {}
+
+  @Get()
+  @Header('Cache-Control', 'public, max-age=60')
+  async list() {
+    return ok(await this.podcasts.listPublished());
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import type { SiteConfig } from '@law/contracts';
+import { ok } from '../../common/http/responses';
+import { SITE_CONFIG_SETTINGS, type SiteConfigSettings } from './site-config.config';
+
+/** Public run-time settings of the landing page. */
+@Controller('site-config')
+export class SiteConfigController {
+  constructor(@Inject(SITE_CONFIG_SETTINGS) private readonly settings: SiteConfigSettings) {}
+
+  @Get()
+  @Header('Cache-Control', 'public, max-age=300')
+  get() {
+    const config: SiteConfig = { video_url: this.settings.videoEmbedUrl };
+    return ok(config);
+  }
+}

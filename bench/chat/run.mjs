@@ -1,0 +1,251 @@
+#!/usr/bin/env node
+// Chat benchmark: N concurrent visitors against the built backend (scripted assistant, ASSISTANT_TYPING_DELAY_MS=0,
+// its own database) and, in the same run, against a bare Socket.IO echo server. Loopback only, bounded loops.
+//
+//   node bench/chat/run.mjs [--visitors=1000] [--messages=3] [--connect-concurrency=100]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (admin connection used to create/drop the bench DB)
+import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(path.join(root, 'backend/package.json'));
+const { io } = require('socket.io-client');
+const pg = require('pg');
+
+const arg = (name, fallback) => {
+  const a = process.argv.find((x) => x.startsWith(`--${name}=`));
+  const v = a ? Number(a.split('=')[1]) : fallback;
+  if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a positive integer`);
+  return v;
+};
+const VISITORS = arg('visitors', Number(process.env.BENCH_VISITORS ?? 1000));
+const MESSAGES = Math.min(arg('messages', 3), 4); // the scripted intake closes the chat after ~5 turns
+const CONNECT_CONCURRENCY = arg('connect-concurrency', 100);
+const MESSAGE_TIMEOUT_MS = 120_000;
+const ADMIN_DB = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SCRIPT = ['Добрий день, мене звільнили з роботи без попередження', 'Київ', 'Два тижні тому', 'Хочу поновитися на роботі'];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function rssBytes(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : NaN;
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Runs `fn` over items with at most `limit` in flight. */
+async function pool(items, limit, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+async function freePort() {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+function connectVisitor(base) {
+  return new Promise((resolve, reject) => {
+    const socket = io(`${base}/chat`, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 20_000 });
+    const t = setTimeout(() => reject(new Error('connect timeout')), 20_000);
+    socket.once('connect', () => {
+      clearTimeout(t);
+      resolve(socket);
+    });
+    socket.once('connect_error', (e) => {
+      clearTimeout(t);
+      reject(e);
+    });
+  });
+}
+
+/** One visitor's conversation: each message waits for the assistant's reply; returns send->reply latencies. */
+async function converse(socket, userId) {
+  const latencies = [];
+  for (let i = 0; i < MESSAGES; i++) {
+    const started = performance.now();
+    const reply = new Promise((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error('reply timeout')), MESSAGE_TIMEOUT_MS);
+      const onMessage = (m) => {
+        if (m?.sender !== 'assistant') return;
+        clearTimeout(t);
+        socket.off('message', onMessage);
+        resolve();
+      };
+      socket.on('message', onMessage);
+    });
+    const ack = await socket.timeout(MESSAGE_TIMEOUT_MS).emitWithAck('message', { type: 'text', content: SCRIPT[i], userId, clientMessageId: `b${i}` });
+    if (!ack?.ok) throw new Error(`refused: ${ack?.error}`);
+    await reply;
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+async function measure(label, base, pid, register) {
+  console.log(`\n[${label}] ${VISITORS} visitors x ${MESSAGES} messages`);
+  const rssIdle = rssBytes(pid);
+  const userIds = register
+    ? await pool(Array.from({ length: VISITORS }, (_, i) => i), CONNECT_CONCURRENCY, async (i) => {
+        const r = await fetch(`${base}/api/users`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Відвідувач ${i}`, phone: `+380${String(500000000 + i).padStart(9, '0')}` }),
+        });
+        const body = await r.json();
+        if (!body.success) throw new Error(`register failed: ${JSON.stringify(body)}`);
+        return body.data.id;
+      })
+    : Array.from({ length: VISITORS }, () => crypto.randomUUID());
+  const sockets = await pool(userIds, CONNECT_CONCURRENCY, async (userId) => {
+    const s = await connectVisitor(base);
+    s.emit('user_connect', { userId });
+    return s;
+  });
+  await sleep(1500);
+  const rssConnected = rssBytes(pid);
+  console.log(`  connected ${sockets.length}; RSS ${(rssIdle / 2 ** 20).toFixed(1)} -> ${(rssConnected / 2 ** 20).toFixed(1)} MiB`);
+
+  const started = performance.now();
+  let failures = 0;
+  const all = (
+    await Promise.all(
+      sockets.map((s, i) =>
+        converse(s, userIds[i]).catch((e) => {
+          failures += 1;
+          if (failures <= 3) console.log(`  visitor ${i}: ${e.message}`);
+          return [];
+        }),
+      ),
+    )
+  ).flat();
+  const seconds = (performance.now() - started) / 1000;
+  const rssPeak = rssBytes(pid);
+  for (const s of sockets) s.disconnect();
+  all.sort((a, b) => a - b);
+  return {
+    label,
+    visitors: VISITORS,
+    replies: all.length,
+    failures,
+    msgPerSec: all.length / seconds,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    rssPerConnKiB: (rssConnected - rssIdle) / VISITORS / 1024,
+    rssMiB: rssPeak / 2 ** 20,
+  };
+}
+
+async function main() {
+  const mainJs = path.join(root, 'backend/dist/backend/src/main.js');
+  if (!fs.existsSync(mainJs)) throw new Error('backend is not built: run `node scripts/build.mjs --only=backend` first');
+
+  const dbName = `bench_chat_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_DB });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(ADMIN_DB);
+  dbUrl.pathname = `/${dbName}`;
+
+  const children = [];
+  const results = [];
+  const stopChildren = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.once(sig, () => {
+      stopChildren();
+      admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).finally(() => process.exit(130));
+    });
+  }
+  const backendLog = path.join(os.tmpdir(), `bench-chat-backend-${process.pid}.log`);
+  try {
+    const port = await freePort();
+    const backend = spawn(process.execPath, [mainJs], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: dbUrl.toString(),
+        ADMIN_PASSWORD: 'bench-admin-password',
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chat-')),
+        ASSISTANT_TYPING_DELAY_MS: '0',
+        USER_REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000000',
+        CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+        LLM_BASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'ignore', fs.openSync(backendLog, 'w')],
+    });
+    children.push(backend);
+    const base = `http://127.0.0.1:${port}`;
+    await waitHttp(`${base}/api/health/ready`, 60_000);
+    results.push(await measure('backend (scripted assistant)', base, backend.pid, true));
+
+    const echo = fork(path.join(root, 'bench/chat/echo-server.mjs'), [], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    children.push(echo);
+    const echoPort = await new Promise((resolve) => echo.once('message', (m) => resolve(m.port)));
+    results.push(await measure('bare Socket.IO echo', `http://127.0.0.1:${echoPort}`, echo.pid, false));
+  } finally {
+    stopChildren();
+    await sleep(1000);
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error('drop failed', e.message));
+    await admin.end();
+  }
+
+  const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+  console.log(`\nnode ${process.version}, ${os.cpus().length} CPU(s), loopback; ${VISITORS} concurrent visitors x ${MESSAGES} messages each\n`);
+  console.log('| server | replies | failed visitors | messages/s | p50 send->reply ms | p99 send->reply ms | RSS per connection KiB | peak RSS MiB |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(`| ${r.label} | ${r.replies} | ${r.failures} | ${fmt(r.msgPerSec)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.rssPerConnKiB)} | ${fmt(r.rssMiB)} |`);
+  }
+  const errorLines = fs.existsSync(backendLog) ? fs.readFileSync(backendLog, 'utf8').split('\n').filter((l) => l.includes('"level":"error"')).length : 0;
+  console.log(`\nbackend error log lines: ${errorLines} (${backendLog})`);
+  if (results.length === 2) {
+    const [b, e] = results;
+    console.log(`\nOverhead vs echo: throughput x${fmt(e.msgPerSec / b.msgPerSec, 1)} lower, p50 x${fmt(b.p50 / e.p50, 1)}, p99 x${fmt(b.p99 / e.p99, 1)}, RSS/connection x${fmt(b.rssPerConnKiB / e.rssPerConnKiB, 1)}`);
+  }
+  process.exit(0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

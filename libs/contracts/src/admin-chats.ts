@@ -1,0 +1,155 @@
+/** Back office: chats inbox and detail, client mail, contacts SMS (spec sections 2, 3, 4, 7). */
+import type { Pagination } from './pagination';
+import type { ChatListFilter } from './chat-status';
+
+/** Mail the client sent to their personal address. `files` are URLs under /api/files/ (admin session only). */
+export interface MailData {
+  files: string[];
+  text: string;
+  /** Files the admin removed from the list; kept on disk and recoverable. */
+  removed_files?: string[];
+}
+
+export interface ChatDeliveryData {
+  city: string;
+  city_area: string;
+  recipient_name: string;
+  recipient_phone: string;
+  warehouse: string;
+}
+
+export interface AdminChatUser {
+  id: string;
+  name: string;
+  phone: string;
+  user_ip: string | null;
+  city: string | null;
+  is_abuser: boolean;
+}
+
+/** The live (not deleted) order of a chat, or null. */
+export type AdminChatOrderRef = { id: number } | null;
+
+/** One row of GET /api/admin/chats. */
+export interface AdminChatListItem {
+  id: number;
+  /** ISO 8601 */
+  created_at: string;
+  is_chat_finished: boolean;
+  is_processed: boolean;
+  document: string | null;
+  user: Pick<AdminChatUser, 'id' | 'name' | 'phone' | 'is_abuser'>;
+  orders: AdminChatOrderRef;
+}
+
+export interface ChatListQuery {
+  page?: number;
+  status?: ChatListFilter;
+  search?: string;
+}
+
+export interface ChatListResponse {
+  chats: AdminChatListItem[];
+  pagination: Pagination;
+}
+
+export interface AdminChat {
+  id: number;
+  created_at: string;
+  is_chat_finished: boolean;
+  is_processed: boolean;
+  document: string | null;
+  comment: string | null;
+  mail_data: MailData;
+  delivery_data: ChatDeliveryData | null;
+  orders: AdminChatOrderRef;
+  user: AdminChatUser;
+}
+
+export type AdminMessageAuthor = 'user' | 'agent';
+
+export interface AdminMessage {
+  id: string;
+  author: AdminMessageAuthor;
+  message: string;
+  created_at: string;
+}
+
+export type SmsType = 'contacts' | 'invoice_number';
+export type SmsStatus = 'pending' | 'logged' | 'sent' | 'failed';
+
+export interface SmsMessageDto {
+  id: number;
+  type: SmsType;
+  status: SmsStatus;
+  created_at: string;
+  phone: string;
+  text: string;
+  provider: string;
+  provider_message_id: string | null;
+  error: string | null;
+  chat_id: number | null;
+  order_id: number | null;
+}
+
+/** GET /api/admin/chats/{id}/messages */
+export interface AdminChatDetails {
+  chat: AdminChat;
+  user: AdminChatUser;
+  messages: AdminMessage[];
+  sms_messages: SmsMessageDto[];
+}
+
+// ---- request bodies
+export interface UpdateChatCommentRequest {
+  comment: string;
+}
+export interface ProcessChatRequest {
+  is_processed: boolean;
+}
+export interface UpdateChatDocumentRequest {
+  document: string;
+}
+export interface RemoveChatFileRequest {
+  file_index: number;
+}
+
+// ---- responses of the actions (under data)
+export interface ScrapeMailsResponse {
+  mail_data: MailData;
+  /** Files/messages added by this run and the reasons anything was skipped (Ukrainian). */
+  added_files: number;
+  added_text_lines: number;
+  skipped: string[];
+}
+export interface UpdateChatCommentResponse {
+  comment: string | null;
+}
+export interface ProcessChatResponse {
+  is_processed: boolean;
+}
+export interface UpdateChatDocumentResponse {
+  document: string | null;
+}
+export interface RemoveChatFileResponse {
+  mail_data: MailData;
+}
+export interface SendContactsSmsResponse {
+  sms: SmsMessageDto;
+}
+
+export const CHAT_COMMENT_MAX = 5000;
+export const CHAT_DOCUMENT_MAX = 2000;
+
+export const ADMIN_CHAT_MESSAGES = {
+  listError: 'Помилка завантаження чатів',
+  detailsError: 'Помилка завантаження повідомлень',
+  badStatus: 'Невірний статус фільтра',
+  badPage: 'Невірний номер сторінки',
+  badId: 'Невірний ідентифікатор',
+  chatNotFound: 'Чат не знайдено',
+  userNotFound: 'Користувача не знайдено',
+  processBlockedByOrder: 'Неможливо змінити статус: для чату вже створено замовлення',
+  fileNotFound: 'Файл не знайдено',
+  contactsAlreadySent: 'SMS з контактами вже надіслано',
+} as const;

@@ -1,0 +1,73 @@
+import { useParams } from 'react-router-dom';
+import { ADMIN_CHAT_MESSAGES, CHAT_COMMENT_MAX, CHAT_DOCUMENT_MAX } from '@law/contracts';
+import { updateChatComment } from '../api/update-chat-comment';
+import { updateChatDocument } from '../api/update-chat-document';
+import { useChatDetails } from '../hooks/use-chat-details';
+import { ChatDetailHeader } from './chat-detail-header';
+import { ChatStatusCard } from './chat-status-card';
+import { ContactsSmsCard } from './contacts-sms-card';
+import { DeliveryCard } from './delivery-card';
+import { EditableTextCard } from './editable-text-card';
+import { MailboxCard } from './mailbox-card';
+import { MailDataCard } from './mail-data-card';
+import { MessageTimeline } from './message-timeline';
+import { UserInfoCard } from './user-info-card';
+
+export function ChatDetailPage() {
+  const { chatId = '' } = useParams();
+  const { details, loading, failed, reload, patchChat } = useChatDetails(chatId);
+
+  if (failed) {
+    return (
+      <p className="form-error" role="alert">
+        {ADMIN_CHAT_MESSAGES.detailsError}
+      </p>
+    );
+  }
+  if (!details) {
+    return (
+      <p className="muted ac-loading" aria-busy={loading}>
+        Завантаження чату...
+      </p>
+    );
+  }
+  const { chat, user } = details;
+
+  return (
+    <article className="ac-page ac-detail">
+      <ChatDetailHeader details={details} reload={reload} onProcessedSaved={(is_processed) => patchChat({ is_processed })} />
+      <div className="ac-detail-grid">
+        <aside className="ac-detail-side">
+          <UserInfoCard user={user} />
+          <ChatStatusCard chat={chat} />
+          <ContactsSmsCard userId={user.id} phone={user.phone} smsMessages={details.sms_messages} onSent={reload} />
+          <MailboxCard userId={user.id} />
+        </aside>
+        <div className="ac-detail-main">
+          <EditableTextCard
+            title="Коментар"
+            value={chat.comment ?? ''}
+            placeholder="Коментар до чату"
+            maxLength={CHAT_COMMENT_MAX}
+            save={(comment) => updateChatComment(chat.id, comment)}
+            onSaved={(comment) => patchChat({ comment })}
+          />
+          <EditableTextCard
+            title="Документ"
+            value={chat.document ?? ''}
+            placeholder="Тип документа"
+            maxLength={CHAT_DOCUMENT_MAX}
+            rows={2}
+            save={(document) => updateChatDocument(chat.id, document)}
+            onSaved={(document) => patchChat({ document })}
+          />
+          <div className="ac-two">
+            <DeliveryCard delivery={chat.delivery_data} />
+            <MailDataCard chatId={chat.id} mail={chat.mail_data} onChange={(mail_data) => patchChat({ mail_data })} />
+          </div>
+          <MessageTimeline messages={details.messages} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildChatPrompt, PROMPT_MAX_WORDS } from './build-chat-prompt';
+
+describe('ChatGPT prompt builder', () => {
+  const messages = [
+    { author: 'agent' as const, message: 'Вітаю! Що сталося?' },
+    { author: 'user' as const, message: 'Мене звільнили без попередження.\nЩо робити?' },
+    { author: 'agent' as const, message: '   ' },
+  ];
+
+  it('asks for a speech of at most 700 words', () => {
+    expect(PROMPT_MAX_WORDS).toBe(700);
+    expect(buildChatPrompt({ messages })).toContain('промову (виступ) у справі клієнта обсягом не більше 700 слів');
+  });
+
+  it('includes the transcript in order, with the author of each message, and drops empty messages', () => {
+    const prompt = buildChatPrompt({ messages });
+    const start = prompt.indexOf('Розмова:');
+    expect(prompt.slice(start)).toBe('Розмова:\nАгент: Вітаю! Що сталося?\nКористувач: Мене звільнили без попередження.\nЩо робити?');
+  });
+
+  it('mentions the document and the comment only when they are present', () => {
+    expect(buildChatPrompt({ messages, document: 'Позовна заява про поновлення на роботі', comment: ' ' })).toContain(
+      'Потрібний клієнту документ: Позовна заява про поновлення на роботі',
+    );
+    const plain = buildChatPrompt({ messages, document: null, comment: null });
+    expect(plain).not.toContain('Потрібний клієнту документ');
+    expect(plain).not.toContain('Коментар юриста');
+    expect(buildChatPrompt({ messages, comment: 'Клієнт має трудовий договір' })).toContain('Коментар юриста: Клієнт має трудовий договір');
+  });
+
+  it('says so when there is no conversation', () => {
+    expect(buildChatPrompt({ messages: [] })).toMatch(/Розмова:\n\(повідомлень немає\)$/);
+  });
+});

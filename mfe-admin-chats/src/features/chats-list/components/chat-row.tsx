@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { ROUTES, type AdminChatListItem } from '@law/contracts';
+import { formatDateTime } from '@law/ui';
+import { chatRowTone } from '../lib/chat-row-tone';
+
+export function ChatRow({ chat }: { chat: AdminChatListItem }) {
+  const tone = chatRowTone(chat);
+  return (
+    <tr className={tone.className} data-status={tone.status}>
+      <td className="ac-cell-id">{chat.id}</td>
+      <td>
+        <div className="ac-user-name">{chat.user.name}</div>
+        <div className="ac-user-phone muted">{chat.user.phone}</div>
+      </td>
+      <td className="ac-nowrap">{formatDateTime(chat.created_at)}</td>
+      <td>
+        <span className={`ac-badge ac-badge--${tone.status}`}>{tone.label}</span>
+      </td>
+      <td className="ac-cell-document">{chat.document || <span className="muted">—</span>}</td>
+      <td className="ac-cell-action">
+        <Link className="btn btn-primary btn-small" to={ROUTES.adminChat(chat.id)} aria-label={`Відкрити чат №${chat.id}`}>
+          Відкрити
+        </Link>
+      </td>
+    </tr>
+  );
+}

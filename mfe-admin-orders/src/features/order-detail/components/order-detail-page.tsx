@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ORDER_MESSAGES, ROUTES } from '@law/contracts';
+import { ConfirmDialog } from '@law/ui';
+import { DocumentsResearcherPanel } from '../../documents/components/documents-researcher-panel';
+import { DocumentCreatorPanel } from '../../documents/components/document-creator-panel';
+import { deleteOrder } from '../api/delete-order';
+import { scrapeMails } from '../api/scrape-mails';
+import { useOrderDetails } from '../hooks/use-order-details';
+import { parseOrderId } from '../lib/order-fields';
+import { CommentCard } from './comment-card';
+import { DeliveryCard } from './delivery-card';
+import { InvoiceSmsCard } from './invoice-sms-card';
+import { MailBlock } from './mail-block';
+import { OrderFieldsCard } from './order-fields-card';
+import { OrderHeader } from './order-header';
+import { UserCard } from './user-card';
+
+/** /admin/dashboard/orders/:orderId */
+export function OrderDetailPage() {
+  const { orderId: rawId } = useParams();
+  const orderId = parseOrderId(rawId);
+  const navigate = useNavigate();
+  const { details, loading, error, reload, applyOrder, applyChat } = useOrderDetails(orderId);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const back = (
+    <Link to={ROUTES.adminOrders} className="order-back">
+      ← До списку замовлень
+    </Link>
+  );
+  if (loading) {
+    return (
+      <div className="orders-page">
+        {back}
+        <p className="muted" role="status">
+          {ORDER_MESSAGES.loading}
+        </p>
+      </div>
+    );
+  }
+  if (!details) {
+    return (
+      <div className="orders-page">
+        {back}
+        <p className="form-error" role="alert">
+          {error ?? ORDER_MESSAGES.detailsError}
+        </p>
+      </div>
+    );
+  }
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteOrder(details.order.id);
+      navigate(ROUTES.adminOrders);
+    } catch (e) {
+      console.error('Не вдалося видалити замовлення', e);
+      setDeleting(false);
+      setConfirmDelete(false);
+    }
+  };
+
+  const checkMail = async () => {
+    try {
+      await scrapeMails(details.chat.id);
+    } catch (e) {
+      console.error('Не вдалося перевірити пошту', e);
+    }
+    await reload();
+  };
+
+  const doc = details.document;
+  const canCreateDocument = Boolean(doc && doc.references.length > 0 && doc.parsed_resources.trim() !== '');
+  return (
+    <div className="orders-page order-detail">
+      {back}
+      <OrderHeader details={details} onCheckMail={checkMail} onDelete={() => setConfirmDelete(true)} />
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="order-grid">
+        <div className="order-col">
+          <UserCard user={details.user} />
+          <InvoiceSmsCard details={details} onSent={reload} />
+          <DeliveryCard details={details} onSaved={applyOrder} />
+        </div>
+        <div className="order-col order-col-wide">
+          <OrderFieldsCard details={details} onOrder={applyOrder} onDocument={(document) => applyChat({ document })} />
+          <CommentCard orderId={details.order.id} stored={details.chat.comment} onSaved={(comment) => applyChat({ comment })} />
+        </div>
+      </div>
+      <MailBlock chatId={details.chat.id} mail={details.chat.mail_data} onChanged={(mail_data) => applyChat({ mail_data })} />
+      <DocumentsResearcherPanel details={details} onChanged={reload} />
+      {canCreateDocument && <DocumentCreatorPanel details={details} onChanged={reload} />}
+      {confirmDelete && (
+        <ConfirmDialog
+          title="Видалити замовлення"
+          message="Ви впевнені, що хочете видалити це замовлення? Цю дію неможливо скасувати."
+          confirmLabel="Видалити"
+          cancelLabel="Скасувати"
+          loadingLabel="Видалення..."
+          loading={deleting}
+          onConfirm={remove}
+          onCancel={() => setConfirmDelete(false)}
+        />
+      )}
+    </div>
+  );
+}

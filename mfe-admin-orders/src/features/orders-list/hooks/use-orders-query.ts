@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { OrderStatusFilter } from '@law/contracts';
+
+export const STATUS_FILTERS: readonly OrderStatusFilter[] = ['all', 'no_invoice', 'pending', 'paid_in_work', 'completed'];
+
+export interface OrdersQuery {
+  page: number;
+  status: OrderStatusFilter;
+}
+
+/** Reads page and status from the URL query (bad values fall back to page 1 / all). */
+export function parseOrdersQuery(params: URLSearchParams): OrdersQuery {
+  const rawPage = Number(params.get('page'));
+  const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const rawStatus = params.get('status') as OrderStatusFilter | null;
+  const status = rawStatus && STATUS_FILTERS.includes(rawStatus) ? rawStatus : 'all';
+  return { page, status };
+}
+
+/** The list's state lives in the URL, so back/forward and shared links keep the filter and page. */
+export function useOrdersQuery(): [OrdersQuery, (next: Partial<OrdersQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = parseOrdersQuery(params);
+  const update = useCallback(
+    (next: Partial<OrdersQuery>) => {
+      setParams((prev) => {
+        const merged = { ...parseOrdersQuery(prev), ...next };
+        const out = new URLSearchParams();
+        if (merged.page > 1) out.set('page', String(merged.page));
+        if (merged.status !== 'all') out.set('status', merged.status);
+        return out;
+      });
+    },
+    [setParams],
+  );
+  return [query, update];
+}

@@ -1,0 +1,71 @@
+import { USER_DATA_KEY, type ChatAgent, type StoredUserData } from '@law/contracts';
+
+/** Where the header's agent is remembered between visits (spec section 3: "stored locally"). */
+export const AGENT_KEY = 'chatAgent';
+
+function isStoredUserData(v: unknown): v is StoredUserData {
+  if (!v || typeof v !== 'object') return false;
+  const d = v as Record<string, unknown>;
+  return (
+    typeof d.userId === 'string' &&
+    d.userId.length > 0 &&
+    typeof d.userName === 'string' &&
+    typeof d.userPhone === 'string' &&
+    typeof d.timestamp === 'number'
+  );
+}
+
+/** The stored visitor, or null; anything unreadable is removed so it cannot break the next visit. */
+export function readUserData(storage: Storage | null): StoredUserData | null {
+  if (!storage) return null;
+  const raw = safe(() => storage.getItem(USER_DATA_KEY));
+  if (raw == null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isStoredUserData(parsed)) return parsed;
+  } catch {
+    // falls through to clearing
+  }
+  safe(() => storage.removeItem(USER_DATA_KEY));
+  return null;
+}
+
+export function writeUserData(storage: Storage | null, data: StoredUserData): void {
+  safe(() => storage?.setItem(USER_DATA_KEY, JSON.stringify(data)));
+}
+
+/** The server sends the agent as a name string or as {name, avatar}. */
+export function normalizeAgent(raw: unknown): ChatAgent | null {
+  if (typeof raw === 'string') return raw.trim() ? { name: raw.trim(), avatar: '' } : null;
+  if (raw && typeof raw === 'object') {
+    const a = raw as Record<string, unknown>;
+    if (typeof a.name === 'string' && a.name.trim()) {
+      return { name: a.name.trim(), avatar: typeof a.avatar === 'string' ? a.avatar : '' };
+    }
+  }
+  return null;
+}
+
+export function readAgent(storage: Storage | null): ChatAgent | null {
+  const raw = safe(() => storage?.getItem(AGENT_KEY));
+  if (!raw) return null;
+  try {
+    return normalizeAgent(JSON.parse(raw));
+  } catch {
+    safe(() => storage?.removeItem(AGENT_KEY));
+    return null;
+  }
+}
+
+export function writeAgent(storage: Storage | null, agent: ChatAgent): void {
+  safe(() => storage?.setItem(AGENT_KEY, JSON.stringify(agent)));
+}
+
+/** Storage can throw (private mode, quota, disabled cookies): the chat still works without it. */
+function safe<T>(fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch {
+    return undefined;
+  }
+}

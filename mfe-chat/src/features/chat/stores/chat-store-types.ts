@@ -1,0 +1,67 @@
+import type { ChatAgent, SendMessagePayload } from '@law/contracts';
+import type { ChatSocket } from './chat-socket';
+import type { VisitorMessage } from './chat-message-rules';
+
+export type ToastKind = 'success' | 'error' | 'info';
+export interface ToastOptions {
+  autoClose: number;
+  toastId?: string;
+  position?: 'top-right';
+}
+
+/** What the store needs from the page: injected so the state machine runs the same in tests. */
+export interface ChatStoreDeps {
+  notify: (kind: ToastKind, message: string, options: ToastOptions) => void;
+  storage: () => Storage | null;
+  randomId: () => string;
+  track: (event: string) => void;
+}
+
+export type SendResult =
+  | 'sent'
+  | 'empty'
+  | 'too_long'
+  | 'no_agent'
+  | 'waiting'
+  | 'disconnected'
+  | 'needs_registration'
+  | 'offline';
+
+export type HistoryStatus = 'idle' | 'loading' | 'loaded' | 'error';
+
+export interface ChatState {
+  userId: string | null;
+  userName: string;
+  userPhone: string;
+  /** A name/phone is remembered on this device (the contact modal offers 'Продовжити з цим іменем'). */
+  hasStoredContact: boolean;
+  agent: ChatAgent | null;
+  sessionId: string | null;
+  messages: VisitorMessage[];
+  /** Visitor messages not yet acknowledged by the server, by clientMessageId, in send order. */
+  outbox: Record<string, SendMessagePayload>;
+  historyStatus: HistoryStatus;
+  assistantTyping: boolean;
+  /** The assistant closed the chat ('Наразі відключаю наш чат'): permanent. */
+  isDisconnected: boolean;
+  socketConnected: boolean;
+  /** The agent status was handled on the current connection (reset by a disconnect). */
+  statusHandled: boolean;
+  successToastShown: boolean;
+  contactModalOpen: boolean;
+  /** The message an unregistered visitor tried to send; sent right after registration. */
+  pendingText: string | null;
+  registering: boolean;
+  /** The input box text (kept here so a rejected message can be given back and a finished chat clears it). */
+  draft: string;
+
+  attachSocket: (socket: ChatSocket) => () => void;
+  retryConnection: () => void;
+  loadHistory: () => Promise<void>;
+  setDraft: (text: string) => void;
+  notifyTyping: () => void;
+  sendMessage: (text: string) => SendResult;
+  register: (name: string, phone: string) => Promise<boolean>;
+  openContactModal: () => void;
+  closeContactModal: () => void;
+}

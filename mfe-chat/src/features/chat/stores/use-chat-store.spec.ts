@@ -1,0 +1,348 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, CHAT_MESSAGES, USER_DATA_KEY } from '@law/contracts';
+import { AGENT_KEY } from './chat-storage';
+import { chatSelectors } from './chat-selectors';
+import { setupChat, VISITOR } from './testing/chat-store-harness';
+
+type Chat = ReturnType<typeof setupChat>;
+let chat: Chat | undefined;
+const start = (opts: Parameters<typeof setupChat>[0] = {}) => (chat = setupChat(opts));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  chat?.detach();
+  chat = undefined;
+  jest.useRealTimers();
+});
+
+describe('stored visitor (userData)', () => {
+  it('treats a visitor as registered exactly when a user id is stored', () => {
+    expect(chatSelectors.isRegistered(start().state())).toBe(false);
+    chat!.detach();
+    const c = start({ userData: VISITOR });
+    expect(chatSelectors.isRegistered(c.state())).toBe(true);
+    expect(c.state()).toMatchObject({ userName: 'Олена', userPhone: '+380501234567', hasStoredContact: true });
+  });
+
+  it('clears corrupt stored user data', () => {
+    const c = start({ userData: '{"userId": 42, ' });
+    expect(c.state().userId).toBeNull();
+    expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
+  });
+});
+
+describe('connection', () => {
+  it('is connecting until the socket connects, then connected in the shared bridge', () => {
+    const c = start();
+    expect(c.bridge().connection).toBe('connecting');
+    c.socket.serverConnect();
+    expect(c.bridge().connection).toBe('connected');
+    expect(c.state().socketConnected).toBe(true);
+  });
+
+  it('announces a known user on connect (and again after a reconnect)', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    expect(c.socket.sent('user_connect').map((e) => e.payload)).toEqual([{ userId: VISITOR.userId }]);
+    c.socket.serverDrop();
+    c.socket.serverConnect();
+    expect(c.socket.sent('user_connect')).toHaveLength(2);
+  });
+
+  it('does not announce an unknown visitor', () => {
+    const c = start({ connect: true });
+    expect(c.socket.sent('user_connect')).toHaveLength(0);
+  });
+
+  it('gives up after 10 s without a connection: disconnected + the 6 s failure toast', () => {
+    const c = start();
+    jest.advanceTimersByTime(9_999);
+    expect(c.bridge().connection).toBe('connecting');
+    jest.advanceTimersByTime(1);
+    expect(c.bridge().connection).toBe('disconnected');
+    expect(c.toasts).toEqual([
+      { kind: 'error', message: CHAT_MESSAGES.connectFailed, options: expect.objectContaining({ autoClose: 6000, position: 'top-right' }) },
+    ]);
+  });
+
+  it('gives up after 5 connection errors, with one toast', () => {
+    const c = start();
+    for (let i = 0; i < 4; i++) c.socket.fire('connect_error', new Error('xhr poll error'));
+    expect(c.bridge().connection).toBe('connecting');
+    c.socket.fire('connect_error', new Error('xhr poll error'));
+    expect(c.bridge().connection).toBe('disconnected');
+    c.socket.fire('connect_error', new Error('xhr poll error'));
+    jest.advanceTimersByTime(20_000);
+    expect(c.toasts.filter((t) => t.message === CHAT_MESSAGES.connectFailed)).toHaveLength(1);
+  });
+
+  it('reconnects by itself after the server closed the connection (e.g. a restart)', () => {
+    const c = start({ connect: true });
+    c.socket.serverDrop('io server disconnect');
+    expect(c.bridge().connection).toBe('connecting');
+    jest.advanceTimersByTime(1_000);
+    expect(c.socket.connectCalls).toBe(1);
+  });
+
+  it('turns connected again when a later attempt succeeds, and a retry starts a new attempt', () => {
+    const c = start();
+    c.socket.io.fire('reconnect_failed');
+    expect(c.bridge().connection).toBe('disconnected');
+    c.state().retryConnection();
+    expect(c.socket.connectCalls).toBe(1);
+    expect(c.bridge().connection).toBe('connecting');
+    c.socket.serverConnect();
+    expect(c.bridge().connection).toBe('connected');
+  });
+});
+
+describe('agent status', () => {
+  it('stores the agent (state and localStorage) once per connection; a disconnect resets the once-flag', () => {
+    const c = start({ connect: true });
+    c.status({ name: 'Марія', avatar: '/a.webp' });
+    c.status('Інший агент');
+    expect(c.state().agent).toEqual({ name: 'Марія', avatar: '/a.webp' });
+    expect(JSON.parse(localStorage.getItem(AGENT_KEY)!)).toEqual({ name: 'Марія', avatar: '/a.webp' });
+    c.socket.serverDrop();
+    expect(c.state().statusHandled).toBe(false);
+    c.socket.serverConnect();
+    c.status('Олег');
+    expect(c.state().agent).toEqual({ name: 'Олег', avatar: '' });
+  });
+
+  it('shows the success toast and auto-opens the chat after 2.5 s when no name is registered', () => {
+    const c = start({ connect: true });
+    c.status();
+    expect(c.toasts).toEqual([{ kind: 'success', message: CHAT_MESSAGES.connected, options: expect.objectContaining({ autoClose: 4000 }) }]);
+    jest.advanceTimersByTime(2_499);
+    expect(c.bridge().isOpen).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(c.bridge().isOpen).toBe(true);
+  });
+
+  it('does not reopen the chat when the visitor opened and closed it before the auto-open', () => {
+    const c = start({ connect: true });
+    c.status();
+    jest.advanceTimersByTime(1_000);
+    c.bridge().open();
+    c.bridge().close();
+    jest.advanceTimersByTime(5_000);
+    expect(c.bridge().isOpen).toBe(false);
+  });
+
+  it('shows the toast but does not auto-open for a visitor whose name is registered', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    expect(c.toasts.map((t) => t.message)).toEqual([CHAT_MESSAGES.connected]);
+    jest.advanceTimersByTime(5_000);
+    expect(c.bridge().isOpen).toBe(false);
+  });
+
+  it('shows the success toast only once per page, and not while the chat is open', () => {
+    const c = start({ connect: true });
+    c.bridge().open();
+    c.status();
+    expect(c.toasts).toHaveLength(0);
+    c.bridge().close();
+    c.socket.serverDrop();
+    c.socket.serverConnect();
+    c.status();
+    c.socket.serverDrop();
+    c.socket.serverConnect();
+    c.status();
+    expect(c.toasts.filter((t) => t.message === CHAT_MESSAGES.connected)).toHaveLength(1);
+  });
+});
+
+describe('sending', () => {
+  it('refuses to send when the socket is not connected', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.socket.serverDrop();
+    expect(c.state().sendMessage('Добрий день')).toBe('offline');
+    expect(c.socket.sent('message')).toHaveLength(0);
+  });
+
+  it('opens the contact modal with the pending message for an unregistered visitor', () => {
+    const c = start({ connect: true });
+    c.status();
+    expect(c.state().sendMessage('  Мене звільнили  ')).toBe('needs_registration');
+    expect(c.state()).toMatchObject({ contactModalOpen: true, pendingText: 'Мене звільнили' });
+    expect(c.socket.sent('message')).toHaveLength(0);
+  });
+
+  it('ignores a blank message and refuses one over 1500 characters', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    expect(c.state().sendMessage('   \n ')).toBe('empty');
+    expect(c.state().sendMessage('я'.repeat(CHAT_MESSAGE_MAX + 1))).toBe('too_long');
+    expect(c.toasts.at(-1)?.message).toBe(CHAT_MESSAGES.tooLong);
+    expect(c.state().sendMessage('я'.repeat(CHAT_MESSAGE_MAX))).toBe('sent');
+  });
+
+  it('refuses to send without an agent, with the 4 s "chat unavailable" toast', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    expect(c.state().sendMessage('Добрий день')).toBe('no_agent');
+    expect(c.toasts).toEqual([{ kind: 'error', message: CHAT_MESSAGES.noAgent, options: expect.objectContaining({ autoClose: 4000 }) }]);
+  });
+
+  it('blocks sending while waiting for a reply and unblocks on the reply', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    expect(c.state().sendMessage('Перше')).toBe('sent');
+    expect(chatSelectors.isWaitingForReply(c.state())).toBe(true);
+    expect(c.state().sendMessage('Друге')).toBe('waiting');
+    c.incoming('Розкажіть детальніше.');
+    expect(c.state().sendMessage('Друге')).toBe('sent');
+    expect(c.socket.sent('message').map((e) => e.payload.content)).toEqual(['Перше', 'Друге']);
+  });
+
+  it('sends the message with the user id, agent, session and a client message id', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status('Марія');
+    c.socket.fire('session_created', { sessionId: '15' });
+    c.state().sendMessage('Питання щодо аліментів');
+    expect(c.socket.lastSent('message')?.payload).toEqual({
+      type: 'text',
+      content: 'Питання щодо аліментів',
+      userId: VISITOR.userId,
+      sessionId: '15',
+      agent: 'Марія',
+      clientMessageId: 'client-1',
+    });
+  });
+});
+
+describe('delivery guarantee', () => {
+  it('keeps a message pending until the server acknowledges it', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.state().sendMessage('Добрий день');
+    expect(c.state().messages[0]).toMatchObject({ id: 'client-1', pending: true, sender: 'user' });
+    c.socket.lastSent('message')!.ack!({ ok: true, id: '901', clientMessageId: 'client-1' });
+    expect(c.state().messages[0]).toMatchObject({ id: '901', pending: false });
+    expect(c.state().outbox).toEqual({});
+  });
+
+  it('re-sends an unacknowledged message after a reconnect, with the same client id', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.state().sendMessage('Добрий день');
+    c.socket.serverDrop();
+    c.socket.serverConnect();
+    const sends = c.socket.sent('message');
+    expect(sends).toHaveLength(2);
+    expect(sends[1].payload).toMatchObject({ content: 'Добрий день', clientMessageId: 'client-1' });
+    const order = c.socket.emitted.map((e) => e.event);
+    expect(order.lastIndexOf('user_connect')).toBeLessThan(order.lastIndexOf('message'));
+    sends[1].ack!({ ok: true, id: '902' });
+    c.socket.serverDrop();
+    c.socket.serverConnect();
+    expect(c.socket.sent('message')).toHaveLength(2);
+  });
+
+  it('treats the server echo of the own message as its acknowledgement (no duplicate)', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.state().sendMessage('Добрий день');
+    c.incoming('Добрий день', 'user', { id: '77', clientMessageId: 'client-1' });
+    expect(c.state().messages).toHaveLength(1);
+    expect(c.state().messages[0]).toMatchObject({ id: '77', pending: false });
+  });
+
+  it('gives the text back and shows the error when the server refuses the message', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.state().sendMessage('Текст');
+    c.socket.lastSent('message')!.ack!({ ok: false, error: CHAT_MESSAGES.rateLimited });
+    expect(c.state().messages).toHaveLength(0);
+    expect(c.state().draft).toBe('Текст');
+    expect(c.toasts.at(-1)?.message).toBe(CHAT_MESSAGES.rateLimited);
+  });
+});
+
+describe('incoming messages', () => {
+  it('drops an assistant message duplicating an existing one (same sender and content)', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.incoming('Вітаю! Чим можу допомогти?');
+    c.incoming('Вітаю! Чим можу допомогти?');
+    c.incoming('Вітаю! Чим можу допомогти?', 'system');
+    expect(c.state().messages.map((m) => [m.sender, m.content])).toEqual([
+      ['assistant', 'Вітаю! Чим можу допомогти?'],
+      ['system', 'Вітаю! Чим можу допомогти?'],
+    ]);
+  });
+
+  it('converts server timestamps to dates', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.incoming('Так', 'assistant', { timestamp: '2026-03-01T10:15:00.000Z' });
+    expect(c.state().messages[0].timestamp).toEqual(new Date('2026-03-01T10:15:00.000Z'));
+  });
+
+  it('disconnects the chat permanently on the closing phrase: input cleared, sending refused', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.state().setDraft('ще одне питання');
+    c.incoming(`Дякуємо! ${CHAT_DISCONNECT_PHRASE}. Спеціаліст зателефонує.`);
+    expect(c.state().isDisconnected).toBe(true);
+    expect(c.state().draft).toBe('');
+    expect(chatSelectors.isAgentOnline(c.state())).toBe(false);
+    expect(c.state().sendMessage('ще одне питання')).toBe('disconnected');
+    c.state().setDraft('abc');
+    expect(c.state().draft).toBe('');
+    c.socket.serverDrop();
+    c.socket.serverConnect();
+    expect(c.state().isDisconnected).toBe(true);
+  });
+
+  it('shows and hides the assistant typing indicator', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.socket.fire('typing', { isTyping: true });
+    expect(c.state().assistantTyping).toBe(true);
+    c.incoming('Відповідь');
+    expect(c.state().assistantTyping).toBe(false);
+  });
+
+  it('asks for the contact again (without a toast) when the server no longer knows the stored user', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.toasts.length = 0;
+    c.socket.fire('error', { message: CHAT_MESSAGES.unknownUser });
+    expect(c.state()).toMatchObject({ userId: null, hasStoredContact: true, userName: 'Олена' });
+    expect(c.toasts).toEqual([]);
+    expect(c.state().sendMessage('Добрий день')).toBe('needs_registration');
+  });
+
+  it('marks the chat finished when the server says so', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.socket.fire('error', { message: CHAT_MESSAGES.chatFinished });
+    expect(c.state().isDisconnected).toBe(true);
+    expect(c.toasts.at(-1)?.message).toBe(CHAT_MESSAGES.chatFinished);
+  });
+});
+
+describe('typing signal', () => {
+  it('signals typing on the first keystroke and stopped typing 1 s after the last one', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.state().notifyTyping();
+    jest.advanceTimersByTime(600);
+    c.state().notifyTyping();
+    expect(c.socket.sent('typing').map((e) => e.payload.isTyping)).toEqual([true]);
+    jest.advanceTimersByTime(999);
+    expect(c.socket.sent('typing')).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(c.socket.sent('typing').map((e) => e.payload)).toEqual([
+      { isTyping: true, userId: VISITOR.userId },
+      { isTyping: false, userId: VISITOR.userId },
+    ]);
+  });
+
+  it('sends no typing signal for an unregistered visitor', () => {
+    const c = start({ connect: true });
+    c.state().notifyTyping();
+    jest.advanceTimersByTime(2_000);
+    expect(c.socket.sent('typing')).toHaveLength(0);
+  });
+});

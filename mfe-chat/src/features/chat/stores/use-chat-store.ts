@@ -1,0 +1,402 @@
+import { toast } from 'react-toastify';
+import { createStore, useStore } from 'zustand';
+import { AxiosError } from 'axios';
+import {
+  CHAT_MESSAGES,
+  CHAT_SOCKET,
+  TYPING_STOP_DELAY_MS,
+  isValidName,
+  isValidPhone,
+  type ChatMessageWire,
+  type SendMessageAck,
+  type SendMessagePayload,
+} from '@law/contracts';
+import { useChatBridgeStore } from '@law/ui';
+import { fetchChatHistory } from '../api/fetch-chat-history';
+import { registerUser } from '../api/register-user';
+import { trackEvent } from '../lib/track-event';
+import { emitChat, type ChatSocket } from './chat-socket';
+import { normalizeAgent, readAgent, readUserData, writeAgent, writeUserData } from './chat-storage';
+import {
+  endsChat,
+  fromWire,
+  isDuplicateIncoming,
+  isWaitingForReply,
+  mergeMessages,
+  validateMessageText,
+} from './chat-message-rules';
+import type { ChatState, ChatStoreDeps, SendResult } from './chat-store-types';
+
+export const AUTO_OPEN_DELAY_MS = 2500;
+export const CONNECTED_TOAST_MS = 4000;
+export const CONNECT_FAILED_TOAST_MS = 6000;
+export const NO_AGENT_TOAST_MS = 4000;
+/** The connection attempt is given up after this many `connect_error`s (spec section 4). */
+export const MAX_CONNECT_ERRORS = 5;
+export const CONVERSION_EVENT = 'conversion_event_contact';
+
+/** The visitor chat's state machine (spec sections 4, 5, 7, 8). One instance per page; tests build their own. */
+export function createChatStore(deps: ChatStoreDeps) {
+  let socket: ChatSocket | null = null;
+  let typingActive = false;
+  let typingTimer: ReturnType<typeof setTimeout> | undefined;
+  let autoOpenTimer: ReturnType<typeof setTimeout> | undefined;
+  let connectTimer: ReturnType<typeof setTimeout> | undefined;
+  let serverKickTimer: ReturnType<typeof setTimeout> | undefined;
+  let connectErrors = 0;
+  let failureReported = false;
+
+  const storage = deps.storage();
+  const stored = readUserData(storage);
+  const bridge = () => useChatBridgeStore.getState();
+
+  return createStore<ChatState>()((set, get) => {
+    const forgetRegistration = () => {
+      // The server does not know this id (e.g. data removed): register again with the remembered contact.
+      set({ userId: null, sessionId: null });
+    };
+
+    const announce = () => {
+      const { userId } = get();
+      if (userId && socket?.connected) emitChat(socket, 'user_connect', { userId });
+    };
+
+    const applyAck = (clientMessageId: string, ack: SendMessageAck | undefined) => {
+      if (!get().outbox[clientMessageId]) return;
+      const { [clientMessageId]: payload, ...outbox } = get().outbox;
+      if (ack?.ok) {
+        set((s) => ({
+          outbox,
+          messages: s.messages.map((m) =>
+            m.clientMessageId === clientMessageId ? { ...m, id: String(ack.id), pending: false } : m,
+          ),
+        }));
+        return;
+      }
+      // Refused by the server: nothing was stored, so the text goes back into the box instead of being lost.
+      set((s) => ({
+        outbox,
+        messages: s.messages.filter((m) => m.clientMessageId !== clientMessageId),
+        draft: s.draft || payload.content,
+      }));
+      serverRefused(ack?.error || CHAT_MESSAGES.serverError);
+    };
+
+    /** The gateway's Ukrainian refusal (an `error` event or a negative ack; both may come for one message). */
+    const serverRefused = (message: string) => {
+      set({ assistantTyping: false });
+      if (message === CHAT_MESSAGES.unknownUser) {
+        // The server no longer knows this id: the next send asks for the (remembered) contact again.
+        forgetRegistration();
+        return;
+      }
+      if (message === CHAT_MESSAGES.chatFinished) set({ isDisconnected: true, draft: '' });
+      deps.notify('error', message, { autoClose: NO_AGENT_TOAST_MS, toastId: message });
+    };
+
+    const transmit = (payload: SendMessagePayload) => {
+      if (!socket) return;
+      const id = payload.clientMessageId!;
+      emitChat(socket, 'message', payload, (ack: SendMessageAck) => applyAck(id, ack));
+    };
+
+    const stopTyping = () => {
+      clearTimeout(typingTimer);
+      const { userId, sessionId, agent } = get();
+      if (typingActive && socket?.connected && userId) {
+        emitChat(socket, 'typing', { isTyping: false, userId, ...(sessionId ? { sessionId } : {}), ...(agent ? { agent: agent.name } : {}) });
+      }
+      typingActive = false;
+    };
+
+    const reportFailure = () => {
+      clearTimeout(connectTimer);
+      if (failureReported || socket?.connected) return;
+      failureReported = true;
+      bridge().setConnection('disconnected');
+      deps.notify('error', CHAT_MESSAGES.connectFailed, {
+        autoClose: CONNECT_FAILED_TOAST_MS,
+        toastId: 'chat-connect-failed',
+        position: 'top-right',
+      });
+    };
+
+    /** A connection attempt starts: it fails after 10 s or after 5 connection errors. */
+    const startAttempt = () => {
+      clearTimeout(connectTimer);
+      connectErrors = 0;
+      failureReported = false;
+      bridge().setConnection('connecting');
+      connectTimer = setTimeout(reportFailure, CHAT_SOCKET.connectTimeoutMs);
+    };
+
+    const handlers = {
+      connect: () => {
+        clearTimeout(connectTimer);
+        connectErrors = 0;
+        failureReported = false;
+        set({ socketConnected: true });
+        bridge().setConnection('connected');
+        announce();
+        for (const payload of Object.values(get().outbox)) {
+          const { userId, sessionId } = get();
+          transmit({ ...payload, userId: userId ?? payload.userId, ...(sessionId ? { sessionId } : {}) });
+        }
+      },
+      disconnect: (reason: string) => {
+        typingActive = false;
+        set({ socketConnected: false, statusHandled: false, assistantTyping: false });
+        if (reason === 'io client disconnect') {
+          clearTimeout(connectTimer);
+          bridge().setConnection('disconnected');
+          return;
+        }
+        startAttempt();
+        // socket.io does not reconnect by itself after a server-side disconnect (e.g. a server restart).
+        if (reason === 'io server disconnect') {
+          clearTimeout(serverKickTimer);
+          serverKickTimer = setTimeout(() => socket?.connect(), CHAT_SOCKET.reconnectionDelayMs);
+        }
+      },
+      connect_error: () => {
+        connectErrors += 1;
+        if (connectErrors >= MAX_CONNECT_ERRORS) reportFailure();
+      },
+      status: (raw: unknown) => {
+        if (get().statusHandled) return;
+        const agent = normalizeAgent(raw);
+        if (!agent) return;
+        set({ agent, statusHandled: true });
+        writeAgent(storage, agent);
+        const s = get();
+        if (!bridge().isOpen && socket?.connected && !s.successToastShown) {
+          set({ successToastShown: true });
+          deps.notify('success', CHAT_MESSAGES.connected, { autoClose: CONNECTED_TOAST_MS, toastId: 'chat-connected' });
+          if (!s.userName) {
+            clearTimeout(autoOpenTimer);
+            autoOpenTimer = setTimeout(() => {
+              if (!get().userName && !bridge().isOpen && socket?.connected) bridge().open();
+            }, AUTO_OPEN_DELAY_MS);
+          }
+        }
+      },
+      session_created: (payload: { sessionId?: unknown }) => {
+        if (typeof payload?.sessionId === 'string' || typeof payload?.sessionId === 'number') {
+          set({ sessionId: String(payload.sessionId) });
+        }
+      },
+      message: (wire: ChatMessageWire) => {
+        if (!wire || typeof wire.content !== 'string') return;
+        const incoming = fromWire(wire);
+        const s = get();
+        if (incoming.clientMessageId && s.messages.some((m) => m.clientMessageId === incoming.clientMessageId)) {
+          // The server's echo of our own message doubles as its acknowledgement.
+          applyAck(incoming.clientMessageId, { ok: true, id: incoming.id });
+          return;
+        }
+        if (isDuplicateIncoming(s.messages, incoming)) return;
+        const finished = endsChat(incoming.content);
+        set((st) => ({
+          messages: [...st.messages, incoming],
+          assistantTyping: incoming.sender === 'user' ? st.assistantTyping : false,
+          ...(finished ? { isDisconnected: true, draft: '' } : {}),
+        }));
+        if (finished) stopTyping();
+      },
+      typing: (payload: { isTyping?: unknown }) => {
+        if (!get().isDisconnected) set({ assistantTyping: payload?.isTyping === true });
+      },
+      error: (payload: { message?: unknown } | string) => {
+        const message = typeof payload === 'string' ? payload : typeof payload?.message === 'string' ? payload.message : '';
+        if (message) serverRefused(message);
+      },
+    };
+
+    const deliver = (content: string): SendResult => {
+      const { userId, sessionId, agent } = get();
+      if (!userId || !socket?.connected) return 'offline';
+      stopTyping();
+      const clientMessageId = deps.randomId();
+      const payload: SendMessagePayload = {
+        type: 'text',
+        content,
+        userId,
+        clientMessageId,
+        ...(sessionId ? { sessionId } : {}),
+        ...(agent ? { agent: agent.name } : {}),
+      };
+      set((s) => ({
+        draft: '',
+        outbox: { ...s.outbox, [clientMessageId]: payload },
+        messages: [
+          ...s.messages,
+          { id: clientMessageId, clientMessageId, sender: 'user', type: 'text', content, timestamp: new Date(), pending: true },
+        ],
+      }));
+      transmit(payload);
+      return 'sent';
+    };
+
+    return {
+      userId: stored?.userId ?? null,
+      userName: stored?.userName ?? '',
+      userPhone: stored?.userPhone ?? '',
+      hasStoredContact: stored !== null,
+      agent: readAgent(storage),
+      sessionId: null,
+      messages: [],
+      outbox: {},
+      historyStatus: 'idle',
+      assistantTyping: false,
+      isDisconnected: false,
+      socketConnected: false,
+      statusHandled: false,
+      successToastShown: false,
+      contactModalOpen: false,
+      pendingText: null,
+      registering: false,
+      draft: '',
+
+      attachSocket: (s) => {
+        socket = s;
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const entries = Object.entries(handlers) as Array<[string, (...args: any[]) => void]>;
+        for (const [event, fn] of entries) s.on(event, fn);
+        s.io.on('reconnect_failed', reportFailure);
+        // Opened by the visitor before the auto-open fired: closing it later must not reopen it.
+        const unsubscribeBridge = useChatBridgeStore.subscribe((b, prev) => {
+          if (b.isOpen && !prev.isOpen) clearTimeout(autoOpenTimer);
+        });
+        if (s.connected) handlers.connect();
+        else startAttempt();
+        return () => {
+          for (const [event, fn] of entries) s.off(event, fn);
+          s.io.off('reconnect_failed', reportFailure);
+          unsubscribeBridge();
+          [connectTimer, typingTimer, autoOpenTimer, serverKickTimer].forEach((t) => clearTimeout(t));
+          if (socket === s) socket = null;
+        };
+      },
+
+      retryConnection: () => {
+        if (!socket || socket.connected) return;
+        startAttempt();
+        socket.connect();
+      },
+
+      loadHistory: async () => {
+        const { userId, historyStatus } = get();
+        if (!userId || historyStatus === 'loading') return;
+        set({ historyStatus: 'loading' });
+        try {
+          const history = (await fetchChatHistory(userId)).map(fromWire);
+          if (get().userId !== userId) return;
+          set((s) => {
+            const finished = s.isDisconnected || history.some((m) => endsChat(m.content));
+            return {
+              messages: mergeMessages(s.messages, history),
+              historyStatus: 'loaded',
+              ...(finished ? { isDisconnected: true, draft: '' } : {}),
+            };
+          });
+        } catch (e) {
+          console.error('Не вдалося завантажити історію чату', e);
+          const status = e instanceof AxiosError ? e.response?.status : undefined;
+          if (status === 404) forgetRegistration();
+          set({ historyStatus: 'error' });
+        }
+      },
+
+      setDraft: (text) => {
+        if (!get().isDisconnected) set({ draft: text });
+      },
+
+      notifyTyping: () => {
+        const { userId, sessionId, agent, isDisconnected } = get();
+        if (!userId || !socket?.connected || isDisconnected) return;
+        if (!typingActive) {
+          typingActive = true;
+          emitChat(socket, 'typing', { isTyping: true, userId, ...(sessionId ? { sessionId } : {}), ...(agent ? { agent: agent.name } : {}) });
+        }
+        clearTimeout(typingTimer);
+        typingTimer = setTimeout(stopTyping, TYPING_STOP_DELAY_MS);
+      },
+
+      sendMessage: (text) => {
+        const problem = validateMessageText(text);
+        if (problem === 'empty') return 'empty';
+        if (problem === 'too_long') {
+          deps.notify('error', CHAT_MESSAGES.tooLong, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-too-long' });
+          return 'too_long';
+        }
+        const s = get();
+        if (s.isDisconnected) return 'disconnected';
+        if (isWaitingForReply(s.messages, s.isDisconnected)) return 'waiting';
+        if (!s.agent) {
+          deps.notify('error', CHAT_MESSAGES.noAgent, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-no-agent' });
+          return 'no_agent';
+        }
+        const content = text.trim();
+        if (!s.userId) {
+          set({ pendingText: content, contactModalOpen: true });
+          return 'needs_registration';
+        }
+        return deliver(content);
+      },
+
+      register: async (name, phone) => {
+        const s = get();
+        if (s.registering) return false;
+        // With a remembered contact the form is valid as it is (spec section 5).
+        const body = s.hasStoredContact ? { name: s.userName, phone: s.userPhone } : { name: name.trim(), phone };
+        if (!s.hasStoredContact && (!isValidName(body.name) || !isValidPhone(body.phone))) return false;
+        set({ registering: true });
+        let userId: string;
+        try {
+          userId = await registerUser(body);
+        } catch (e) {
+          const status = e instanceof AxiosError ? e.response?.status : undefined;
+          const message = status === 400 ? CHAT_MESSAGES.registrationInvalid : CHAT_MESSAGES.registrationFailed;
+          deps.notify('error', message, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-registration' });
+          set({ registering: false });
+          return false;
+        }
+        writeUserData(storage, { userId, userName: body.name, userPhone: body.phone, timestamp: Date.now() });
+        set({ userId, userName: body.name, userPhone: body.phone, hasStoredContact: true, registering: false, historyStatus: 'loaded' });
+        deps.track(CONVERSION_EVENT);
+        announce();
+        const pending = get().pendingText;
+        set({ pendingText: null });
+        // If the socket dropped meanwhile, the text waits in the box rather than being lost.
+        if (pending && deliver(pending) !== 'sent') set({ draft: pending });
+        set({ contactModalOpen: false });
+        return true;
+      },
+
+      openContactModal: () => set({ contactModalOpen: true }),
+      closeContactModal: () => set({ contactModalOpen: false, pendingText: null }),
+    };
+  });
+}
+
+export type ChatStore = ReturnType<typeof createChatStore>;
+
+const browserDeps: ChatStoreDeps = {
+  notify: (kind, message, options) => toast[kind](message, options),
+  storage: () => {
+    try {
+      return typeof window === 'undefined' ? null : window.localStorage;
+    } catch {
+      return null;
+    }
+  },
+  randomId: () => crypto.randomUUID(),
+  track: trackEvent,
+};
+
+/** The page's chat store. */
+export const chatStore = createChatStore(browserDeps);
+
+export function useChatStore<T>(selector: (s: ChatState) => T): T {
+  return useStore(chatStore, selector);
+}

@@ -36,6 +36,12 @@ function rssBytes(pid) {
   return m ? Number(m[1]) * 1024 : NaN;
 }
 
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -143,6 +149,7 @@ async function measure(label, base, pid, register) {
   console.log(`  connected ${sockets.length}; RSS ${(rssIdle / 2 ** 20).toFixed(1)} -> ${(rssConnected / 2 ** 20).toFixed(1)} MiB`);
 
   const started = performance.now();
+  const cpuStart = cpuSeconds(pid);
   let failures = 0;
   const all = (
     await Promise.all(
@@ -156,6 +163,7 @@ async function measure(label, base, pid, register) {
     )
   ).flat();
   const seconds = (performance.now() - started) / 1000;
+  const cpuUsed = cpuSeconds(pid) - cpuStart;
   const rssPeak = rssBytes(pid);
   for (const s of sockets) s.disconnect();
   all.sort((a, b) => a - b);
@@ -165,6 +173,8 @@ async function measure(label, base, pid, register) {
     replies: all.length,
     failures,
     msgPerSec: all.length / seconds,
+    cpuMsPerMsg: (cpuUsed * 1000) / Math.max(1, all.length),
+    cpuShare: cpuUsed / seconds,
     p50: percentile(all, 50),
     p99: percentile(all, 99),
     rssPerConnKiB: (rssConnected - rssIdle) / VISITORS / 1024,
@@ -231,10 +241,10 @@ async function main() {
 
   const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   console.log(`\nnode ${process.version}, ${os.cpus().length} CPU(s), loopback; ${VISITORS} concurrent visitors x ${MESSAGES} messages each\n`);
-  console.log('| server | replies | failed visitors | messages/s | p50 send->reply ms | p99 send->reply ms | RSS per connection KiB | peak RSS MiB |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| server | replies | failed visitors | messages/s | p50 send->reply ms | p99 send->reply ms | server CPU ms/message | server CPU use | RSS per connection KiB | peak RSS MiB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
-    console.log(`| ${r.label} | ${r.replies} | ${r.failures} | ${fmt(r.msgPerSec)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.rssPerConnKiB)} | ${fmt(r.rssMiB)} |`);
+    console.log(`| ${r.label} | ${r.replies} | ${r.failures} | ${fmt(r.msgPerSec)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.cpuMsPerMsg, 2)} | ${fmt(r.cpuShare * 100, 0)}% | ${fmt(r.rssPerConnKiB)} | ${fmt(r.rssMiB)} |`);
   }
   const errorLines = fs.existsSync(backendLog) ? fs.readFileSync(backendLog, 'utf8').split('\n').filter((l) => l.includes('"level":"error"')).length : 0;
   console.log(`\nbackend error log lines: ${errorLines} (${backendLog})`);

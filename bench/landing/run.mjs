@@ -8,7 +8,7 @@
 // performance score from the v10 mobile curves (FCP, LCP, TBT, CLS; Speed Index is not measured, its weight is
 // spread over the others).
 //
-//   node bench/landing/run.mjs [--runs=3] [--url=http://localhost:3000/]
+//   node bench/landing/run.mjs [--runs=3] [--url=http://localhost:3000/] [--files]
 // Without --url it starts the built backend (node scripts/build.mjs first) on a free loopback port against a fresh
 // database `bench_landing_<pid>` on DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
 import { spawn } from 'node:child_process';
@@ -189,6 +189,7 @@ async function measure(browser, url) {
     jsTotalSent: sum(() => true, 'sent'),
     jsTotalGzip: sum(() => true, 'gzip'),
     jsFiles: list.length,
+    files: list,
   };
   return { ...r, score: estimatedScore(r) };
 }
@@ -212,6 +213,9 @@ try {
         .padStart(6)} | ${r.cls.toFixed(3)} | ${kb(r.jsInitialSent)} / ${kb(r.jsInitialGzip)} | ${kb(r.jsTotalSent)} / ${kb(r.jsTotalGzip)} | ${r.jsFiles}`,
     ),
   );
+  if (process.argv.includes('--files')) {
+    for (const f of [...results[0].files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.initial ? 'initial' : 'later  '} ${kb(f.sent).padStart(9)} sent ${kb(f.gzip).padStart(9)} gzip-9  ${f.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  }
   const median = (k) => [...results.map((r) => r[k])].sort((a, b) => a - b)[Math.floor(results.length / 2)];
   console.log(
     `median: est.score ${median('score')}, FCP ${median('fcp').toFixed(0)} ms, LCP ${median('lcp').toFixed(0)} ms, TBT ${median('tbt').toFixed(0)} ms, CLS ${median('cls').toFixed(3)}, JS initial ${kb(median('jsInitialGzip'))} gzip, total ${kb(median('jsTotalGzip'))} gzip`,

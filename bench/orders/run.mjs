@@ -131,7 +131,8 @@ try {
 
   const stats = await (await fetch(`${base}/api/admin/orders/stats`, { headers: { cookie } })).json();
   console.log('stats:', JSON.stringify(stats.data));
-  const routes = ['/api/admin/orders/stats'];
+  // baseline: the cheapest admin request (session check only), the floor every route below shares on this machine
+  const routes = ['/api/admin/session', '/api/admin/orders/stats'];
   for (const status of ['all', 'no_invoice', 'pending', 'paid_in_work', 'completed']) {
     const total = status === 'all' ? stats.data.total : stats.data[status];
     const last = Math.max(1, Math.ceil(total / 10));

@@ -1,6 +1,6 @@
 import { test, expect, loginAsAdmin } from './fixtures';
 import type { Page } from '@playwright/test';
-import { dropMailWithAttachment, nextPhone, seedChat, seedFeedback, withDb, type SeededChat } from './support/admin-chats-seed';
+import { dropMailWithAttachment, nextPhone, seedChat, seedFeedback, seedOrder, withDb, type SeededChat } from './support/admin-chats-seed';
 
 // One token per run: every seeded name carries it, so searches scope the assertions to this spec's data.
 const token = `Е2е${Date.now().toString(36).slice(-5)}`;
@@ -8,6 +8,7 @@ const XSS = '<img src=x onerror=alert(1)>';
 
 let main: SeededChat;
 let empty: SeededChat;
+let ordered: { chat: SeededChat; orderId: number };
 const filterChats: Record<'active' | 'in_work' | 'processed' | 'blocked', SeededChat> = {} as never;
 const feedbackIds: { full: number; bare: number } = { full: 0, bare: 0 };
 
@@ -38,6 +39,8 @@ test.beforeAll(async () => {
       ],
     });
     empty = await seedChat(db, { name: `Тиша ${token}`, phone: nextPhone(), finished: false, processed: false, minutesAgo: 6 });
+    const withOrder = await seedChat(db, { name: `Замовник ${token}`, phone: nextPhone(), finished: true, processed: true, minutesAgo: 7 });
+    ordered = { chat: withOrder, orderId: await seedOrder(db, withOrder.id) };
     for (let i = 0; i < 10; i++) {
       await seedFeedback(db, { name: `Відгук ${token} ${i}`, phone: nextPhone(), feedback: `Дякую за допомогу, все пояснили зрозуміло. Номер ${i}.`, minutesAhead: 10 + i });
     }
@@ -118,6 +121,14 @@ test.describe('back office: chats inbox and detail, feedbacks', () => {
     }
     await expect(rows(page).filter({ hasText: 'блок' })).toContainText('заблокований');
     await expect(rows(page).filter({ hasText: 'активний' })).toContainText(filterChats.active.phone);
+
+    // A page past the end (e.g. a stale link) shows the list error with a way back.
+    await page.goto(`/admin/dashboard/chats?search=${encodeURIComponent(`Фільтр ${token}`)}&page=9`);
+    await expect(page.getByText('Помилка завантаження чатів')).toBeVisible();
+    await page.getByRole('button', { name: 'На першу сторінку' }).click();
+    // 'В роботі' lists every chat not processed yet: the active, the in-work and the blocked one.
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page).not.toHaveURL(/page=/);
     void consoleErrors;
   });
 
@@ -225,11 +236,29 @@ test.describe('back office: chats inbox and detail, feedbacks', () => {
     void consoleErrors;
   });
 
-  test('a chat without messages says so', async ({ page }) => {
+  test('a chat without messages says so; a missing chat shows the load error', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto(`/admin/dashboard/chats/${empty.id}`);
     await expect(page.getByText('Повідомлень не знайдено')).toBeVisible();
     await expect(page.getByText('Кінець розмови')).toHaveCount(0);
+    await page.goto('/admin/dashboard/chats/999999');
+    await expect(page.getByText('Помилка завантаження повідомлень')).toBeVisible();
+  });
+
+  test('a chat with an order links to it and locks the processed switch; otherwise the create-order modal opens', async ({ page, consoleErrors }) => {
+    await loginAsAdmin(page);
+    await page.goto(`/admin/dashboard/chats/${ordered.chat.id}`);
+    await expect(page.getByRole('link', { name: 'Переглянути замовлення' })).toHaveAttribute('href', `/admin/dashboard/orders/${ordered.orderId}`);
+    await expect(page.getByRole('switch', { name: 'Опрацьовано' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Опрацьовано' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Створити замовлення' })).toHaveCount(0);
+
+    await page.goto(`/admin/dashboard/chats/${empty.id}`);
+    await page.getByRole('button', { name: 'Створити замовлення' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    void consoleErrors;
   });
 
   test('feedbacks: list with pagination and detail with defaults', async ({ page, consoleErrors }) => {

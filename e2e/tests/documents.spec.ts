@@ -62,6 +62,11 @@ test.afterAll(async () => {
 test.describe('documents: sources, generation, .docx download', () => {
   test('finds sources, adds one, reads them, generates the document and downloads a valid legal-document.docx', async ({ page }) => {
     test.setTimeout(120_000);
+    // docx (~60 KB gzip) is a lazy chunk: fetched only when the download is asked for.
+    const docxChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/docx\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname)) docxChunks.push(r.url());
+    });
     await loginAsAdmin(page);
     await page.goto(`/admin/dashboard/orders/${orderId}`);
     const researcher = page.getByRole('region', { name: 'Джерела для документу' });
@@ -131,10 +136,12 @@ test.describe('documents: sources, generation, .docx download', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/documents-creator.png`, fullPage: true });
 
     // ---- download: a real .docx, opened with jszip
+    expect(docxChunks).toEqual([]);
     const downloadPromise = page.waitForEvent('download');
     await creator.getByRole('button', { name: 'Завантажити документ' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('legal-document.docx');
+    expect(docxChunks).toHaveLength(1);
     const file = await download.path();
     const zip = await JSZip.loadAsync(fs.readFileSync(file));
     const xml = await zip.file('word/document.xml')!.async('string');

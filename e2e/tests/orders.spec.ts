@@ -7,6 +7,8 @@ const token = `Замовник${Date.now().toString(36).slice(-5)}`;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 let chat: FinishedChat;
 
+// Playwright hands TestInfo only as the second argument; the first (fixtures) is unused here.
+// eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
   chat = await createFinishedChat(String(info.project.use.baseURL), `Олена ${token}`);
 });

@@ -94,6 +94,10 @@ function createAppConfig(o) {
           shared: createSharedConfig(),
           manifest: true,
           dts: false,
+          // 'version-first' (the default) fetches every registered remote's entry at start-up to compare
+          // shared versions: '/' would download the admin remotes too. Every app is built from one lockfile,
+          // so the versions agree and the first loaded copy is the one to use.
+          shareStrategy: 'loaded-first',
           runtimePlugins: o.runtimePlugins ?? [],
         }),
         new MiniCssExtractPlugin({

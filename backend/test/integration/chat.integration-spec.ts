@@ -1,4 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { connect as netConnect, createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, CHAT_MESSAGES, DEFAULT_MAILBOX_TEMPLATE, mailboxAddress } from '@law/contracts';
@@ -413,3 +415,65 @@ describe('shutdown', () => {
   });
 });
 
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls redis-server with a raw RESP PING until it answers +PONG. */
+async function waitForRedis(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const pong = await new Promise<boolean>((resolve) => {
+      const sock = netConnect(port, '127.0.0.1');
+      sock.once('connect', () => sock.write('PING\r\n'));
+      sock.once('data', (d) => {
+        sock.destroy();
+        resolve(d.toString().startsWith('+PONG'));
+      });
+      sock.once('error', () => resolve(false));
+    });
+    if (pong) return;
+    await sleep(100);
+  }
+  throw new Error('redis-server did not start');
+}
+
+describe('two backend instances sharing Redis', () => {
+  let redis: ChildProcess;
+  let one: TestApp;
+  let two: TestApp;
+  const clients: RecordingClient[] = [];
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await waitForRedis(port);
+    const env = { ASSISTANT_TYPING_DELAY_MS: '0', REDIS_URL: `redis://127.0.0.1:${port}` };
+    one = await startTestApp(env);
+    two = await startTestApp(env);
+  });
+  afterAll(async () => {
+    clients.forEach((c) => c.close());
+    await one?.close();
+    await two?.close();
+    redis.kill('SIGTERM');
+  });
+
+  it('delivers the reply to the user\'s tab on the other instance', async () => {
+    const userId = await registerUser(one.url);
+    const a = await RecordingClient.connect(one.url);
+    const b = await RecordingClient.connect(two.url);
+    clients.push(a, b);
+    a.socket.emit('user_connect', { userId });
+    b.socket.emit('user_connect', { userId });
+    expect(await b.waitFor('session_created')).toEqual(await a.waitFor('session_created'));
+    await sleep(200); // the room subscription reaches Redis
+    const { reply } = await a.say(userId, 'Мене звільнили з роботи');
+    expect(await b.waitFor('message', (m) => m.sender === 'assistant')).toEqual(reply);
+    expect(await b.waitFor('message', (m) => m.sender === 'user')).toMatchObject({ content: 'Мене звільнили з роботи' });
+    expect(b.of('typing').map((p) => p.isTyping)).toEqual([true, false]);
+  });
+});

@@ -93,6 +93,15 @@ describe('admin auth', () => {
     expect((await api(t.url, 'GET', '/api/admin/session', undefined, { cookie })).status).toBe(401);
   });
 
+  it('refuses route ids that only look numeric (1e3, 0x10, 1.0) with 400 instead of reading another record', async () => {
+    const cookie = await adminCookie(t.url, '10.1.0.9');
+    for (const id of ['1e3', '0x10', '1.0', '-1', '0']) {
+      const res = await api(t.url, 'GET', `/api/admin/chats/${id}/messages`, undefined, { cookie });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+  });
+
   it(`throttles an IP after ${LOGIN_THROTTLE.maxFailures} failures a minute with 429, even for the right password`, async () => {
     const ip = { 'x-forwarded-for': '10.1.0.4' };
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {

@@ -131,3 +131,9 @@ export function dropMailWithAttachment(userId: string, to: string, text: string)
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, '0001.eml'), eml);
 }
+
+/** A live order for a chat (the orders feature creates them through its modal; here only the link matters). */
+export async function seedOrder(db: PgClient, chatId: number): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(`INSERT INTO orders (chat_id, document_price) VALUES ($1, 1500) RETURNING id`, [chatId]);
+  return rows[0].id;
+}

@@ -9,9 +9,19 @@ function messages(errors: ValidationError[]): string[] {
   return out;
 }
 
-/** Global validation: unknown fields are refused, types are transformed, the message is readable. */
+/**
+ * Route params and single query values stay the strings the client sent: their own pipes
+ * (PositiveIntPipe, ...) parse them strictly. Converting them here first would turn '1e3' into 1000.
+ */
+class StrictValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown): unknown {
+    return value;
+  }
+}
+
+/** Global validation: unknown fields are refused, DTOs are transformed, the message is readable. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

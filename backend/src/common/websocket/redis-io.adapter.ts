@@ -33,6 +33,9 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
     await super.close(server);
+    // socket.io's adapter.close() fires (P)UNSUBSCRIBE without awaiting them and auto-pipelining sends them on the
+    // next tick: let them go out before QUIT, or they are rejected after it ("Connection is closed", unhandled).
+    await new Promise((resolve) => setImmediate(resolve));
     await Promise.all(this.clients.map((c) => c.quit().catch(() => c.disconnect())));
     this.clients = [];
   }

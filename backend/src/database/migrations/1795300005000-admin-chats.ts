@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Issue 5 (back office chats):
- * - trigram GIN indexes so 'search by name or phone substring' stays an index lookup at a million users;
+ * - trigram GIN indexes (and a btree for whole numbers) so 'search by name or phone substring' stays an index lookup at a million users;
  * - partial indexes for the in_work / processed filters in list order;
  * - chat_list_counts: exact chat counts per is_processed kept by triggers, so the list never COUNT(*)s
  *   a million rows per request (a search still counts its matches);
@@ -16,6 +16,9 @@ export class AdminChats1795300005000 implements MigrationInterface {
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await q.query(`CREATE INDEX users_name_trgm_idx ON users USING gin (name gin_trgm_ops)`);
     await q.query(`CREATE INDEX users_phone_trgm_idx ON users USING gin (phone gin_trgm_ops)`);
+    await q.query(`CREATE INDEX users_phone_idx ON users (phone)`);
+    // a searched list probes each matching user's chats index-only (filter and sort columns included)
+    await q.query(`CREATE INDEX chats_user_list_idx ON chats (user_id) INCLUDE (id, created_at, is_processed)`);
     await q.query(`CREATE INDEX chats_unprocessed_created_idx ON chats (created_at DESC, id DESC) WHERE NOT is_processed`);
     await q.query(`CREATE INDEX chats_processed_created_idx ON chats (created_at DESC, id DESC) WHERE is_processed`);
 
@@ -69,6 +72,8 @@ export class AdminChats1795300005000 implements MigrationInterface {
     await q.query(`DROP TABLE IF EXISTS chat_list_counts`);
     await q.query(`DROP INDEX IF EXISTS chats_processed_created_idx`);
     await q.query(`DROP INDEX IF EXISTS chats_unprocessed_created_idx`);
+    await q.query(`DROP INDEX IF EXISTS chats_user_list_idx`);
+    await q.query(`DROP INDEX IF EXISTS users_phone_idx`);
     await q.query(`DROP INDEX IF EXISTS users_phone_trgm_idx`);
     await q.query(`DROP INDEX IF EXISTS users_name_trgm_idx`);
   }

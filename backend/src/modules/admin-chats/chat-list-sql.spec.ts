@@ -26,11 +26,18 @@ describe('chats inbox SQL', () => {
   it('counts from the trigger-kept counters without a search and counts the materialized matches with one', () => {
     expect(chatListCountSql({ status: 'processed' }).sql).toContain('FROM chat_list_counts WHERE is_processed');
     const q = chatListSearchSql({ status: 'in_work', search: '050 12', page: 3 });
-    expect(q.sql).toContain('NOT c.is_processed AND (u.name ILIKE $1 OR u.phone LIKE $2)');
+    expect(q.sql).toContain('c.user_id = u.id AND NOT c.is_processed');
+    expect(q.sql).toContain('(u.name ILIKE $1 OR u.phone LIKE $2)');
     expect(q.sql).toContain('MATERIALIZED');
     expect(q.sql).toMatch(/LIMIT 10 OFFSET 20/);
     expect(q.params).toEqual(['%050 12%', '%05012%']);
     expect(chatListSearchSql({ status: 'all', search: 'Олена', page: 1 }).params).toEqual(['%Олена%']);
+    // a full number (international or local form) is an exact, indexed phone match
+    for (const full of ['+380 67 123 45 67', '0671234567', '380671234567']) {
+      const f = chatListSearchSql({ status: 'all', search: full, page: 1 });
+      expect(f.sql).toContain('u.phone = $2');
+      expect(f.params[1]).toBe('+380671234567');
+    }
   });
 
   it('reads early pages newest-first and late pages from the other end with the matching offset', () => {

@@ -13,20 +13,20 @@ const FILTER_SQL: Record<ChatListFilter, string> = {
   all: 'TRUE',
 };
 
-function whereClause(p: Pick<ChatListParams, 'status' | 'search'>): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
-  let where = FILTER_SQL[p.status];
-  if (p.search) {
-    const digits = phoneDigits(p.search);
-    params.push(`%${likeEscape(p.search)}%`);
-    let cond = `u.name ILIKE $1`;
-    if (digits) {
-      params.push(`%${digits}%`);
-      cond = `(u.name ILIKE $1 OR u.phone LIKE $2)`;
-    }
-    where = `${where} AND ${cond}`;
+/** The users a search matches: name substring (ILIKE) or phone digits; a full number is an exact phone match. */
+function userCondition(search: string): { cond: string; params: unknown[] } {
+  const params: unknown[] = [`%${likeEscape(search)}%`];
+  const digits = phoneDigits(search);
+  const full = /^380\d{9}$/.test(digits) ? `+${digits}` : /^0\d{9}$/.test(digits) ? `+38${digits}` : null;
+  if (full) {
+    params.push(full);
+    return { cond: '(u.name ILIKE $1 OR u.phone = $2)', params };
   }
-  return { where, params };
+  if (digits) {
+    params.push(`%${digits}%`);
+    return { cond: '(u.name ILIKE $1 OR u.phone LIKE $2)', params };
+  }
+  return { cond: 'u.name ILIKE $1', params };
 }
 
 /** Total of an unsearched list: the trigger-kept counters, never a COUNT(*) over the chats. */
@@ -42,19 +42,22 @@ export function chatListCountSql(p: Pick<ChatListParams, 'status'>): SqlQuery {
  * result on page 1, or a page past the end.
  */
 export function chatListSearchSql(p: ChatListParams): SqlQuery {
-  const { where, params } = whereClause(p);
+  const { cond, params } = userCondition(p.search);
   const offset = (p.page - 1) * DEFAULT_PAGE_SIZE;
+  // LATERAL ... OFFSET 0 keeps the per-user chat lookup an index(-only) probe instead of a hash join over all chats.
   return {
     sql: `WITH m AS MATERIALIZED (
-            SELECT c.id, c.user_id, c.created_at, c.is_chat_finished, c.is_processed, c.document
-              FROM users u JOIN chats c ON c.user_id = u.id
-             WHERE ${where})
+            SELECT c.id, c.created_at
+              FROM users u
+              CROSS JOIN LATERAL (SELECT c.id, c.created_at FROM chats c WHERE c.user_id = u.id AND ${FILTER_SQL[p.status]} OFFSET 0) c
+             WHERE ${cond})
           SELECT (SELECT count(*) FROM m)::bigint AS total,
-                 pg.id, pg.created_at, pg.is_chat_finished, pg.is_processed, pg.document,
+                 ch.id, ch.created_at, ch.is_chat_finished, ch.is_processed, ch.document,
                  us.id AS user_id, us.name, us.phone, us.is_abuser, o.id AS order_id
-            FROM (SELECT * FROM m ORDER BY created_at DESC, id DESC LIMIT ${DEFAULT_PAGE_SIZE} OFFSET ${offset}) pg
-            JOIN users us ON us.id = pg.user_id
-            LEFT JOIN orders o ON o.chat_id = pg.id AND o.deleted_at IS NULL
+            FROM (SELECT id, created_at FROM m ORDER BY created_at DESC, id DESC LIMIT ${DEFAULT_PAGE_SIZE} OFFSET ${offset}) pg
+            JOIN chats ch ON ch.id = pg.id
+            JOIN users us ON us.id = ch.user_id
+            LEFT JOIN orders o ON o.chat_id = ch.id AND o.deleted_at IS NULL
            ORDER BY pg.created_at DESC, pg.id DESC`,
     params,
   };
@@ -71,7 +74,7 @@ export function chatListPageSql(p: Pick<ChatListParams, 'status' | 'page'>, tota
   const fromEnd = offset > total / 2;
   const dir = fromEnd ? 'ASC' : 'DESC';
   const pageOffset = fromEnd ? total - offset - take : offset;
-  const { where } = whereClause({ status: p.status, search: '' });
+  const where = FILTER_SQL[p.status];
   return {
     sql: `SELECT pg.id, pg.created_at, pg.is_chat_finished, pg.is_processed, pg.document,
               us.id AS user_id, us.name, us.phone, us.is_abuser, o.id AS order_id

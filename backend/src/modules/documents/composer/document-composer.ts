@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from '@law/contracts';
 import { normalizeForSearch } from '../sources/source-finder';
 import { AREA_TEMPLATES, GENERAL_TEMPLATE, type AreaTemplate } from './area-templates';
 import { findArticleCitations } from './article-citations';
@@ -145,13 +146,12 @@ export function composeDocument(input: ComposerInput): string {
   lines.push('');
 
   lines.push('## Правове обґрунтування');
-  const read = input.sources.filter((s) => s.content && !s.content.startsWith('Не вдалося отримати джерело'));
-  if (read.length === 0 && input.sources.length === 0) {
+  if (input.sources.length === 0) {
     lines.push('Правові підстави вимог визначаються чинним законодавством України.');
   }
   if (input.sources.length) lines.push(`Вимоги ${kind === 'lawsuit' ? 'позивача' : 'заявника'} ґрунтуються на таких нормах законодавства України:`);
   for (const s of input.sources) {
-    const citations = s.content ? findArticleCitations(s.content, story) : [];
+    const citations = s.content && !s.content.startsWith(DOCUMENT_MESSAGES.sourceFailed) ? findArticleCitations(s.content, story) : [];
     const articles = citations.map((c) => (c.heading ? `ст. ${c.number} «${c.heading.replace(/[.;]+$/, '')}»` : `ст. ${c.number}`)).join('; ');
     lines.push(`– ${s.title}${articles ? `: ${articles}` : ''} (${s.url});`);
   }

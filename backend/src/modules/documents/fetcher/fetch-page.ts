@@ -137,6 +137,7 @@ function readCapped(res: IncomingMessage, maxBytes: number, signal: AbortSignal)
       res.destroy();
       fail(signal.reason as Error);
     };
+    if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort);
     stream.on('data', (chunk: Buffer) => {
       if (done) return;

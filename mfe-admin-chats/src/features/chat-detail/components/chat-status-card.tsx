@@ -1,4 +1,5 @@
-import { CHAT_STATUS_LABELS, deriveChatStatus, type AdminChat } from '@law/contracts';
+import { Link } from 'react-router-dom';
+import { CHAT_STATUS_LABELS, ROUTES, deriveChatStatus, type AdminChat } from '@law/contracts';
 import { DetailList } from './detail-list';
 
 export function ChatStatusCard({ chat }: { chat: AdminChat }) {
@@ -17,7 +18,7 @@ export function ChatStatusCard({ chat }: { chat: AdminChat }) {
         items={[
           { label: 'Розмову завершено', value: chat.is_chat_finished ? 'Так' : 'Ні' },
           { label: 'Опрацьовано', value: chat.is_processed ? 'Так' : 'Ні' },
-          { label: 'Замовлення', value: chat.orders ? `№${chat.orders.id}` : 'Немає' },
+          { label: 'Замовлення', value: chat.orders ? <Link to={ROUTES.adminOrder(chat.orders.id)}>№{chat.orders.id}</Link> : 'Немає' },
         ]}
       />
     </section>

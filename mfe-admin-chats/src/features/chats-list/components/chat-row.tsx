@@ -8,12 +8,12 @@ export function ChatRow({ chat }: { chat: AdminChatListItem }) {
   return (
     <tr className={tone.className} data-status={tone.status}>
       <td className="ac-cell-id">{chat.id}</td>
-      <td>
+      <td className="ac-cell-user">
         <div className="ac-user-name">{chat.user.name}</div>
         <div className="ac-user-phone muted">{chat.user.phone}</div>
       </td>
-      <td className="ac-nowrap">{formatDateTime(chat.created_at)}</td>
-      <td>
+      <td className="ac-nowrap ac-cell-date">{formatDateTime(chat.created_at)}</td>
+      <td className="ac-cell-status">
         <span className={`ac-badge ac-badge--${tone.status}`}>{tone.label}</span>
       </td>
       <td className="ac-cell-document">{chat.document || <span className="muted">—</span>}</td>

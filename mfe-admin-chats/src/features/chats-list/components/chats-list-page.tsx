@@ -21,9 +21,14 @@ export function ChatsListPage() {
         <ChatSearch value={params.search} onSearch={(search) => update({ search, page: 1 })} />
       </div>
       {failed ? (
-        <p className="form-error" role="alert">
-          {ADMIN_CHAT_MESSAGES.listError}
-        </p>
+        <div className="ac-error" role="alert">
+          <p className="form-error">{ADMIN_CHAT_MESSAGES.listError}</p>
+          {params.page > 1 && (
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ page: 1 })}>
+              На першу сторінку
+            </button>
+          )}
+        </div>
       ) : data ? (
         <>
           <ChatsTable chats={data.chats} busy={loading} />

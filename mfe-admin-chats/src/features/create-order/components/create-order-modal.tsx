@@ -70,7 +70,8 @@ export function CreateOrderModal({ chat, user, onClose, onCreated }: Props) {
             </p>
           )}
         </div>
-        <DeliveryForm recipientPhone={user.phone} onChange={setDelivery} disabled={creating} />
+        {/* The recipient is usually the client: start from their name (the form asks for name and surname). */}
+        <DeliveryForm recipientPhone={user.phone} initial={{ city: '', recipient_name: user.name }} onChange={setDelivery} disabled={creating} />
         {!delivery && <p className={attempted ? 'form-error' : 'muted create-order-hint'}>{ORDER_MESSAGES.badDelivery}</p>}
         {error && (
           <p className="form-error" role="alert">

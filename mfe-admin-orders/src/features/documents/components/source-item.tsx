@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { DocumentReferenceDto } from '@law/contracts';
+import { DOCUMENT_MESSAGES, type DocumentReferenceDto } from '@law/contracts';
 
 interface Props {
   reference: DocumentReferenceDto;
@@ -9,14 +9,13 @@ interface Props {
   onDelete: () => void;
 }
 
-const FAILED = 'Не вдалося отримати джерело';
 const PREVIEW_MAX = 4000;
 
 /** One accordion row: title (toggles), delete button; the body shows the link and what was read from it. */
 export function SourceItem({ reference, content, disabled, onDelete }: Props) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const failed = content?.startsWith(FAILED) ?? false;
+  const failed = content?.startsWith(DOCUMENT_MESSAGES.sourceFailed) ?? false;
   const status = content === undefined ? 'не прочитано' : failed ? 'помилка читання' : 'прочитано';
   const tone = content === undefined ? 'pending' : failed ? 'failed' : 'read';
 

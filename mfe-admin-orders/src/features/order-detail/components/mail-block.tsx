@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MailData } from '@law/contracts';
 import { removeChatFile } from '../api/remove-file';
-import { fileLabel, isImageFile, mailTextLines } from '../lib/order-fields';
+import { fileExtension, fileLabel, isImageFile, mailTextLines } from '../lib/order-fields';
 
 interface Props {
   chatId: number;
@@ -40,7 +40,9 @@ export function MailBlock({ chatId, mail, onChanged }: Props) {
                   <img src={url} alt={fileLabel(url, i)} loading="lazy" />
                 ) : (
                   <span className="mail-file">
-                    <span aria-hidden="true">📄</span>
+                    <span className="mail-file-ext" aria-hidden="true">
+                      {fileExtension(url)}
+                    </span>
                     <span className="mail-file-name">{fileLabel(url, i)}</span>
                   </span>
                 )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { emptyToNull, fileLabel, isImageFile, mailTextLines, parseOrderId, parseOrderPrice, trackingNumberProblem } from './order-fields';
+import { emptyToNull, fileExtension, fileLabel, isImageFile, mailTextLines, parseOrderId, parseOrderPrice, trackingNumberProblem } from './order-fields';
 
 describe('order detail field rules', () => {
   it("rejects a missing, 'undefined' or non-numeric order id", () => {
@@ -43,5 +43,7 @@ describe('order detail field rules', () => {
     expect(isImageFile('/api/files/u1/contract.pdf')).toBe(false);
     expect(fileLabel('/api/files/u1/%D0%B4%D0%BE%D0%B3%D0%BE%D0%B2%D1%96%D1%80.pdf', 0)).toBe('договір.pdf');
     expect(fileLabel('/api/files/', 2)).toBe('Файл 3');
+    expect(fileExtension('/api/files/u1/contract.pdf')).toBe('PDF');
+    expect(fileExtension('/api/files/u1/notes')).toBe('ФАЙЛ');
   });
 });

@@ -43,3 +43,9 @@ export function fileLabel(url: string, index: number): string {
   const last = decodeURIComponent(url.split('?')[0].split('/').pop() ?? '');
   return last || `Файл ${index + 1}`;
 }
+
+/** 'PDF', 'DOCX'... for a file tile; 'ФАЙЛ' when the name has no extension. */
+export function fileExtension(url: string): string {
+  const m = /\.([a-z0-9]{1,5})$/i.exec(url.split('?')[0]);
+  return m ? m[1].toUpperCase() : 'ФАЙЛ';
+}

@@ -1,6 +1,5 @@
 import type { ClientToServerEvents } from '@law/contracts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 type Listener = (...args: any[]) => void;
 
 /**

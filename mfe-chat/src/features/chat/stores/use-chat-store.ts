@@ -259,7 +259,6 @@ export function createChatStore(deps: ChatStoreDeps) {
 
       attachSocket: (s) => {
         socket = s;
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
         const entries = Object.entries(handlers) as Array<[string, (...args: any[]) => void]>;
         for (const [event, fn] of entries) s.on(event, fn);
         s.io.on('reconnect_failed', reportFailure);

@@ -11,7 +11,7 @@ export default function VideoSection() {
     <section className="landing-section video" aria-labelledby="video-heading">
       <div className="container">
         <h2 id="video-heading" className="section-title">Чому обирають нас</h2>
-        <p className="section-lead">Дві хвилини про те, як ми працюємо і чому клієнти повертаються до нас знову.</p>
+        <p className="section-lead">Пів хвилини про те, як ми працюємо і чому клієнти повертаються до нас знову.</p>
         <div className="video-frame">
           {playing && url ? (
             <iframe

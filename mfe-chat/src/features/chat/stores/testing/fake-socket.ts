@@ -1,6 +1,5 @@
 import type { ChatSocket } from '../chat-socket';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 type Listener = (...args: any[]) => void;
 
 class Emitter {

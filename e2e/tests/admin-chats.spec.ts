@@ -100,13 +100,14 @@ test.describe('back office: chats inbox and detail, feedbacks', () => {
     await expect(rows(page).filter({ hasText: 'вроботі' })).toHaveCount(1);
     await expect(rows(page).filter({ hasText: 'опрацьований' })).toHaveCount(0);
 
-    await page.getByRole('radio', { name: 'Опрацьовані' }).check();
+    await page.getByRole('radio', { name: 'Опрацьовані' }).click();
     await expect(page.getByRole('radio', { name: 'Опрацьовані' })).toBeChecked();
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('опрацьований');
     await expect(page).toHaveURL(/status=processed/);
 
-    await page.getByRole('radio', { name: 'Усі' }).check();
+    await page.getByRole('radio', { name: 'Усі' }).click();
+    await expect(page.getByRole('radio', { name: 'Усі' })).toBeChecked();
     await expect(rows(page)).toHaveCount(4);
     const expected = [
       ['активний', 'active', 'rgb(231, 240, 255)'],

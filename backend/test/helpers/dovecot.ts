@@ -129,7 +129,7 @@ service stats {
   } catch (e) {
     child.kill('SIGTERM');
     const log = fs.existsSync(path.join(dir, 'dovecot.log')) ? fs.readFileSync(path.join(dir, 'dovecot.log'), 'utf8') : '';
-    throw new Error(`${(e as Error).message}\n${stderr}\n${log}`);
+    throw new Error(`${(e as Error).message}\n${stderr}\n${log}`, { cause: e });
   }
   return {
     host: '127.0.0.1',

@@ -14,7 +14,7 @@ export function readSiteConfigSettings(config: AppConfig): SiteConfigSettings {
   const raw = config.raw.VIDEO_EMBED_URL?.trim();
   if (!raw) return { videoEmbedUrl: DEFAULT_VIDEO_EMBED_URL };
   const sameSite = raw.startsWith('/') && !raw.startsWith('//');
-  let https = false;
+  let https: boolean;
   try {
     https = new URL(raw).protocol === 'https:';
   } catch {

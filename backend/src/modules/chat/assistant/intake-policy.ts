@@ -174,7 +174,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   if (prev.stage === 'done') return { state: prev, reply: '', finished: true, document: prev.document };
   const wasConfirm = prev.stage === 'confirm';
   const hadArea = Boolean(prev.areaId);
-  let s = observe(prev, text);
+  const s = observe(prev, text);
   s.turn += 1;
 
   if (wasConfirm || s.turn >= MAX_TURNS) {

@@ -21,7 +21,6 @@ export function ChatSearch({ value, onSearch }: Props) {
     const next = debounced.trim();
     if (next !== value) onSearch(next);
     // Only a settled input triggers a search; `value` changing must not re-apply an old input.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
   return (

@@ -35,7 +35,6 @@ export default function FeedbackSection() {
       live = false;
     };
     // Runs once per submit; the values are those at the moment of submitting.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase]);
 
   const onSubmit = (e: FormEvent) => {

@@ -51,11 +51,13 @@ test.describe('remotes map', () => {
     await expect(page.getByText('юридична online фірма').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(reactDomFiles).toHaveLength(1);
+    // A new document (the login page) loads React once more, and the admin remote it then shows
+    // (client-side navigation) brings no copy of its own.
     reactDomFiles.length = 0;
     await loginAsAdmin(page);
+    await expect(page.locator('.admin-main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // Client-side navigation: no second copy of React for the admin remotes.
-    expect(reactDomFiles).toHaveLength(0);
+    expect(reactDomFiles).toHaveLength(1);
   });
 
   test('a second build of one remote, served from another URL and swapped in through the map, is what shows after a reload', async ({ page }) => {

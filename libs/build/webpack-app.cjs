@@ -108,6 +108,7 @@ function createAppConfig(o) {
           template: path.join(o.dir, 'src/index.html'),
           title: o.title,
           chunks: ['main'],
+          favicon: require('node:fs').existsSync(path.join(o.dir, 'src/favicon.svg')) ? path.join(o.dir, 'src/favicon.svg') : undefined,
           scriptLoading: 'defer',
         }),
       ],

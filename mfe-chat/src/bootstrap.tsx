@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import '../../libs/ui/src/theme.css';
+import '@law/ui/src/theme.css';
 import { chatBridgeSelectors, useChatBridgeStore } from '@law/ui';
 import ChatWidget from './exposes/chat-widget';
 

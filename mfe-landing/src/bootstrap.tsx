@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import '../../libs/ui/src/theme.css';
+import '@law/ui/src/theme.css';
 import LandingPage from './exposes/landing-page';
 
 createRoot(document.getElementById('root')!).render(

@@ -31,7 +31,9 @@ export function RemoteRegion({ remote, module, loading }: Props) {
     void resetRemote(remote).then(() => setAttempt((n) => n + 1));
   };
   return (
-    <RemoteErrorBoundary key={attempt} name={remote} onRetry={retry}>
+    // Keyed by what it shows: the shell reuses this region across routes, and a failure of one
+    // remote must not stay on screen when the route switches to another.
+    <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} name={remote} onRetry={retry}>
       <Suspense fallback={loading ?? <div className="remote-loading" aria-busy="true" />}>
         <Remote />
       </Suspense>

@@ -20,15 +20,10 @@ export interface AppConfig {
   raw: NodeJS.ProcessEnv;
 }
 
-export class ConfigError extends Error {}
+import { ConfigError } from './config-error';
+import { intSetting } from './env-readers';
 
-function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min = 0, max = 2 ** 31): number {
-  const v = env[key];
-  if (v === undefined || v === '') return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${key} must be an integer between ${min} and ${max}, got "${v}"`);
-  return n;
-}
+export { ConfigError };
 
 function oneOf<T extends string>(env: NodeJS.ProcessEnv, key: string, allowed: readonly T[], fallback: T): T {
   const v = env[key];
@@ -65,18 +60,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cookieSecure = env.COOKIE_SECURE === undefined || env.COOKIE_SECURE === '' || env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true';
 
   return {
-    port: int(env, 'PORT', 3000, 0, 65535),
+    port: intSetting(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || undefined,
     nodeEnv: env.NODE_ENV ?? 'production',
     dataDir,
     appRoot,
     databaseUrl,
     redisUrl: redisUrl(env.REDIS_URL),
-    embeddedPg: { dir: path.resolve(dataDir, env.EMBEDDED_PG_DIR ?? 'pg'), port: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535) },
+    embeddedPg: { dir: path.resolve(dataDir, env.EMBEDDED_PG_DIR ?? 'pg'), port: intSetting(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535) },
     admin: {
       password: env.ADMIN_PASSWORD || undefined,
       passwordHashFile: path.resolve(dataDir, 'admin-password.hash'),
-      sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 30),
+      sessionTtlHours: intSetting(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 30),
       cookieSecure,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

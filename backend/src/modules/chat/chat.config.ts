@@ -1,5 +1,6 @@
 import { DEFAULT_MAILBOX_TEMPLATE } from '@law/contracts';
 import { ConfigError, type AppConfig } from '../../config/config';
+import { intSetting as int, textSetting as text } from '../../config/env-readers';
 
 /** Settings of the visitor chat, read once from the environment (config.raw) and validated at start-up. */
 export interface ChatConfig {
@@ -17,21 +18,6 @@ export interface ChatConfig {
 }
 
 export const CHAT_CONFIG = Symbol('CHAT_CONFIG');
-
-function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number {
-  const v = env[key];
-  if (v === undefined || v === '') return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${key} must be an integer between ${min} and ${max}, got "${v}"`);
-  return n;
-}
-
-function text(env: NodeJS.ProcessEnv, key: string, fallback: string, max: number): string {
-  const v = env[key]?.trim();
-  if (!v) return fallback;
-  if (v.length > max) throw new ConfigError(`${key} must be at most ${max} characters`);
-  return v;
-}
 
 export function readChatConfig(config: AppConfig): ChatConfig {
   const env = config.raw;

@@ -1,4 +1,5 @@
-import { ConfigError, type AppConfig } from '../../config/config';
+import type { AppConfig } from '../../config/config';
+import { boolSetting as bool, intSetting as int } from '../../config/env-readers';
 import { readLlmSettings, type LlmClientSettings } from '../llm/llm-client';
 import { readOrdersConfig } from '../orders/orders.config';
 
@@ -24,21 +25,6 @@ export interface DocumentsConfig {
 }
 
 export const DOCUMENTS_CONFIG = Symbol('DOCUMENTS_CONFIG');
-
-function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number {
-  const v = env[key];
-  if (v === undefined || v === '') return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${key} must be an integer between ${min} and ${max}, got "${v}"`);
-  return n;
-}
-
-function bool(env: NodeJS.ProcessEnv, key: string): boolean {
-  const v = env[key];
-  if (v === undefined || v === '' || v === 'false') return false;
-  if (v === 'true') return true;
-  throw new ConfigError(`${key} must be true or false, got "${v}"`);
-}
 
 export function readDocumentsConfig(config: AppConfig): DocumentsConfig {
   const env = config.raw;

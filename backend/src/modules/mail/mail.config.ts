@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_MAILBOX_TEMPLATE } from '@law/contracts';
-import { ConfigError, type AppConfig } from '../../config/config';
+import type { AppConfig } from '../../config/config';
+import { numberSetting as num } from '../../config/env-readers';
 
 export interface MailConfig {
   mailboxTemplate: string;
@@ -9,14 +10,6 @@ export interface MailConfig {
   imap: { host: string; port: number; secure: boolean; user: string; password: string; mailbox: string; rejectUnauthorized: boolean };
   maildropDir: string;
   limits: { maxAttachmentBytes: number; maxFilesPerScrape: number; maxMessageBytes: number; maxMessagesPerScrape: number; maxTextPerMessage: number };
-}
-
-function num(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number {
-  const v = env[key];
-  if (v === undefined || v === '') return fallback;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n < min || n > max) throw new ConfigError(`${key} must be a number between ${min} and ${max}, got "${v}"`);
-  return n;
 }
 
 /**

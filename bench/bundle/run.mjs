@@ -2,30 +2,13 @@
 // `npm run bench:bundle`: the JavaScript a browser downloads for '/' and for '/admin/dashboard/chats'
 // (raw and gzip), and how many files carry React DOM (must be one), measured in real Chromium
 // against the built product on a fresh database.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from '../../scripts/build.mjs';
-import { freshDatabase } from '../../scripts/lib/fresh-database.mjs';
+import { startProduct } from '../lib/start-product.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const port = 3950;
 const password = 'bench-admin-password';
-await build();
-const db = await freshDatabase('law-bench');
-const server = spawn(process.execPath, ['backend/dist/backend/src/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), ADMIN_PASSWORD: password, DATABASE_URL: db.databaseUrl, DATA_DIR: db.dataDir, EMBEDDED_PG_PORT: '55950', LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-const base = `http://localhost:${port}`;
-for (let i = 0; i < 120; i++) {
-  const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
-  if (ok) break;
-  await new Promise((r) => setTimeout(r, 500));
-}
+const product = await startProduct({ port: 3950, env: { ADMIN_PASSWORD: password } });
+const base = product.base;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -62,7 +45,5 @@ try {
   if (rows.some((r) => r.reactDomCopies !== 1)) process.exitCode = 1;
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await db.cleanup();
+  await product.stop();
 }

@@ -14,3 +14,4 @@ export * from './feedbacks';
 export * from './landing';
 export * from './podcasts';
 export * from './orders';
+export * from './route-remotes';

@@ -1,5 +1,5 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, REMOTES_MAP_PATH, type RemoteName, type RemotesMap } from '@law/contracts';
+import { REMOTES_MAP_PATH, remotesForPath, type RemoteName, type RemotesMap } from '@law/contracts';
 
 let remotesMap: Partial<RemotesMap> = {};
 
@@ -42,20 +42,6 @@ export async function resetRemote(name: RemoteName): Promise<void> {
   const entry = remotesMap[name];
   if (!entry) return;
   registerRemotes([{ name, entry: new URL(entry, window.location.href).href }], { force: true });
-}
-
-type Preload = { remote: RemoteName; exposes: string[] };
-
-/** What each route needs, so its remotes are fetched without a waterfall. */
-export function remotesForPath(pathname: string): Preload[] {
-  if (pathname.startsWith('/admin/dashboard/chats')) return [{ remote: REMOTES.adminChats, exposes: [pathname === '/admin/dashboard/chats' ? './ChatsListPage' : './ChatDetailPage'] }];
-  if (pathname.startsWith('/admin/dashboard/orders')) return [{ remote: REMOTES.adminOrders, exposes: [pathname === '/admin/dashboard/orders' ? './OrdersListPage' : './OrderDetailPage'] }];
-  if (pathname.startsWith('/admin/dashboard/feedbacks')) return [{ remote: REMOTES.adminFeedbacks, exposes: [pathname === '/admin/dashboard/feedbacks' ? './FeedbacksListPage' : './FeedbackDetailPage'] }];
-  if (pathname.startsWith('/admin')) return [];
-  return [
-    { remote: REMOTES.landing, exposes: ['./LandingPage'] },
-    { remote: REMOTES.chat, exposes: ['./ChatWidget'] },
-  ];
 }
 
 export function preloadForPath(pathname: string): void {

@@ -56,7 +56,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       status = HttpStatus.PAYLOAD_TOO_LARGE;
       error = 'Запит завеликий';
     }
-    if (status >= 500) {
+    if (exception instanceof HttpException && status >= 500) {
+      // A failure we raised on purpose (an outside service answered badly): its message says it all.
+      this.logger.warn('request failed', { requestId: req.requestId, method: req.method, path: req.path, status, error });
+    } else if (status >= 500) {
       this.logger.error('request failed', {
         requestId: req.requestId,
         method: req.method,

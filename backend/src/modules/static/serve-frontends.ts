@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
-import { REMOTE_FOLDERS, REMOTES_MAP_PATH, type RemoteName, type RemotesMap } from '@law/contracts';
+import { REMOTE_FOLDERS, REMOTES_MAP_PATH, remotesForPath, type RemoteName, type RemotesMap } from '@law/contracts';
 import type { AppConfig } from '../../config/config';
 
 /** Files whose name carries a content hash never change: cache them for a year. */
@@ -26,6 +26,54 @@ export function buildRemotesMap(config: AppConfig): RemotesMap {
     }
   }
   return map;
+}
+
+interface ManifestAssets {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+const manifestCache = new Map<string, { mtimeMs: number; manifest: ManifestAssets }>();
+
+function readManifest(file: string): ManifestAssets | undefined {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const cached = manifestCache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestAssets;
+    manifestCache.set(file, { mtimeMs, manifest });
+    return manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Preload hints for the remotes a route renders (manifest, remote entry, the exposed module's first
+ * chunks and CSS), so the browser fetches them beside the shell's own script instead of one after another.
+ * Asset lists are read from the manifests of locally served remotes; a remote on another origin gets its
+ * manifest preloaded only.
+ */
+export function preloadLinks(config: AppConfig, map: RemotesMap, pathname: string): string {
+  const links: string[] = [];
+  for (const { remote, exposes } of remotesForPath(pathname)) {
+    const manifestUrl = map[remote];
+    if (!manifestUrl) continue;
+    links.push(`<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
+    const folder = REMOTE_FOLDERS[remote];
+    if (manifestUrl !== `/mf/${folder}/mf-manifest.json`) continue;
+    const manifest = readManifest(path.join(config.appRoot, folder, 'dist', 'mf-manifest.json'));
+    if (!manifest) continue;
+    const base = `/mf/${folder}/`;
+    links.push(`<link rel="preload" href="${base}${escapeAttr(manifest.metaData.remoteEntry.name)}" as="script">`);
+    for (const expose of manifest.exposes.filter((e) => exposes.includes(e.path))) {
+      for (const js of expose.assets.js.sync) links.push(`<link rel="preload" href="${base}${escapeAttr(js)}" as="script">`);
+      for (const css of expose.assets.css.sync) links.push(`<link rel="preload" href="${base}${escapeAttr(css)}" as="style">`);
+    }
+  }
+  return links.join('');
 }
 
 /** Escapes the JSON for a <script> block: no '</script>' or '<!--' can break out. */
@@ -81,9 +129,11 @@ export function serveFrontends(app: Express, config: AppConfig): void {
       res.status(503).type('text/plain; charset=utf-8').send('Фронтенд ще не зібрано: запустіть npm start.');
       return;
     }
-    const map = `<script id="remotes-map" type="application/json">${inlineJson(buildRemotesMap(config))}</script>`;
+    const remotes = buildRemotesMap(config);
+    const map = `<script id="remotes-map" type="application/json">${inlineJson(remotes)}</script>`;
+    const hints = preloadLinks(config, remotes, req.path);
     const placeholder = /<script id="?remotes-map"? type="?application\/json"?>null<\/script>/;
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html.replace(placeholder, () => map));
+    res.type('html').send(html.replace(placeholder, () => map).replace('</head>', () => `${hints}</head>`));
   });
 }

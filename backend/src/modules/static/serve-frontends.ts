@@ -48,7 +48,7 @@ function readManifest(file: string): ManifestAssets | undefined {
   }
 }
 
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Preload hints for the remotes a route renders (manifest, remote entry, the exposed module's first

@@ -24,7 +24,9 @@ const WAREHOUSES: Record<string, { Ref: string; Description: string }[]> = {
 };
 
 // Real timers and real XHR on a busy machine: allow more than the default 1 s for async queries.
+// The test itself must outlive the longest wait inside it (jest's default is also 5 s).
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 let server: Server;
 let calls: NpRequest[] = [];

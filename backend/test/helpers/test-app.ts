@@ -28,10 +28,10 @@ export function testDatabaseUrl(): string {
  * Starts the real backend (same createApp as production) on a random port against the test database.
  * `env` adds or overrides settings, e.g. { LLM_BASE_URL: ... }.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, databaseUrl = testDatabaseUrl()): Promise<TestApp> {
   cachedHash ??= await hash(TEST_ADMIN_PASSWORD);
   const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', DATA_DIR: '/tmp/law-test-data', ...env });
-  const app = await createApp({ config, databaseUrl: testDatabaseUrl(), adminPasswordHash: cachedHash, serveFrontends: false });
+  const app = await createApp({ config, databaseUrl, adminPasswordHash: cachedHash, serveFrontends: false });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {

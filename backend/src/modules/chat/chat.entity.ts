@@ -1,18 +1,6 @@
+import type { ChatDeliveryData, MailData } from '@law/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
-
-export interface MailData {
-  files: string[];
-  text: string;
-}
-
-export interface ChatDeliveryData {
-  city: string;
-  city_area: string;
-  recipient_name: string;
-  recipient_phone: string;
-  warehouse: string;
-}
 
 @Entity('chats')
 export class ChatEntity {

@@ -1,14 +1,5 @@
+import type { OrderDeliveryData } from '@law/contracts';
 import { Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-export interface OrderDeliveryData {
-  city: string;
-  city_area: string;
-  city_ref: string;
-  warehouse: string;
-  warehouse_ref: string;
-  recipient_name: string;
-  recipient_phone: string;
-}
 
 @Entity('orders')
 @Index('orders_chat_id_live', ['chat_id'], { unique: true, where: 'deleted_at IS NULL' })

@@ -30,7 +30,9 @@ jest.setTimeout(20_000);
 
 let server: Server;
 let calls: NpRequest[] = [];
-let failNext: { errors: string[] } | null = null;
+// A failure is armed for one search text only: a late request of the previous test (still in flight after
+// its cleanup) must not consume it.
+let failNext: { findByString: string; errors: string[] } | null = null;
 
 function reply(req: IncomingMessage, res: ServerResponse, status: number, body?: unknown) {
   res.writeHead(status, {
@@ -51,7 +53,8 @@ beforeAll(async () => {
       if (req.url !== '/api/admin/postal/novaposhta') return reply(req, res, 404, { success: false, error: 'not found' });
       const call = JSON.parse(raw) as NpRequest;
       calls.push(call);
-      if (failNext) {
+      const search = (call.methodProperties as { FindByString?: string }).FindByString;
+      if (failNext && search === failNext.findByString) {
         const { errors } = failNext;
         failNext = null;
         return reply(req, res, 200, { success: false, data: [], errors, warnings: [] });
@@ -152,12 +155,12 @@ describe('DeliveryForm', () => {
 
   it("shows the carrier's first error and empties the suggestions", async () => {
     const { city } = setup();
-    failNext = { errors: ['FindByString is invalid', 'second'] };
+    failNext = { findByString: 'Ки', errors: ['FindByString is invalid', 'second'] };
     fireEvent.focus(city);
     fireEvent.change(city, { target: { value: 'Ки' } });
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'FindByString is invalid');
     expect(screen.queryAllByRole('option', { name: /Київ/ })).toEqual([]);
-    failNext = { errors: [] };
+    failNext = { findByString: 'Киї', errors: [] };
     fireEvent.change(city, { target: { value: 'Киї' } });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('API request failed'));
   });

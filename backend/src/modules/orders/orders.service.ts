@@ -41,16 +41,7 @@ export class OrdersService {
         const live = await m.exists(OrderEntity, { where: { chat_id: chat.id } });
         if (live) throw new ConflictException(ORDER_MESSAGES.alreadyExists);
         const user = await m.findOneByOrFail(UserEntity, { id: chat.user_id });
-        const d = dto.delivery_data;
-        const delivery: OrderDeliveryData = {
-          city: d.city,
-          city_area: d.city_area,
-          city_ref: d.city_ref?.trim() ?? '',
-          warehouse: d.warehouse,
-          warehouse_ref: d.warehouse_ref?.trim() ?? '',
-          recipient_name: d.recipient_name.replace(/\s+/g, ' '),
-          recipient_phone: user.phone,
-        };
+        const delivery = orderDelivery(dto.delivery_data, user.phone);
         const order = await m.save(m.create(OrderEntity, { chat_id: chat.id, document_price: dto.document_price, delivery_data: delivery }));
         const document = await m.save(m.create(DocumentEntity, { order_id: order.id }));
         await m.update(ChatEntity, { id: chat.id }, { delivery_data: chatDelivery(delivery) });
@@ -84,15 +75,7 @@ export class OrdersService {
       const order = await this.lockLive(m, id);
       const chat = await m.findOneOrFail(ChatEntity, { where: { id: order.chat_id }, lock: { mode: 'pessimistic_write' } });
       const user = await m.findOneByOrFail(UserEntity, { id: chat.user_id });
-      const delivery: OrderDeliveryData = {
-        city: d.city,
-        city_area: d.city_area,
-        city_ref: d.city_ref?.trim() ?? '',
-        warehouse: d.warehouse,
-        warehouse_ref: d.warehouse_ref?.trim() ?? '',
-        recipient_name: d.recipient_name.replace(/\s+/g, ' '),
-        recipient_phone: d.recipient_phone || user.phone,
-      };
+      const delivery = orderDelivery(d, d.recipient_phone || user.phone);
       return this.change(m, order, { delivery_data: delivery }, 'order.update_delivery', actor, async () => {
         await m.update(ChatEntity, { id: chat.id }, { delivery_data: chatDelivery(delivery) });
       });
@@ -143,4 +126,17 @@ export class OrdersService {
     await this.audit.record({ actor, action, entity: 'order', entityId: order.id, before, after: auditSnapshot(after) }, m);
     return toOrderView(after);
   }
+}
+
+/** The delivery data an order stores: carrier refs trimmed (empty when absent), recipient name on single spaces. */
+function orderDelivery(d: Omit<DeliveryDataDto, 'recipient_phone'>, recipientPhone: string): OrderDeliveryData {
+  return {
+    city: d.city,
+    city_area: d.city_area,
+    city_ref: d.city_ref?.trim() ?? '',
+    warehouse: d.warehouse,
+    warehouse_ref: d.warehouse_ref?.trim() ?? '',
+    recipient_name: d.recipient_name.replace(/\s+/g, ' '),
+    recipient_phone: recipientPhone,
+  };
 }

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config';
 import { APP_LOGGER, type AppLogger } from './common/logger';
-import { dataSourceOptions } from './database/data-source';
+import { dataSourceOptions, openDatabase } from './database/data-source';
 import { AdminAuthModule } from './modules/admin-auth/admin-auth.module';
 import { ADMIN_PASSWORD_HASH } from './modules/admin-auth/admin-password';
 import { HealthModule } from './modules/health/health.module';
@@ -48,7 +48,10 @@ export class AppModule {
           { provide: ADMIN_PASSWORD_HASH, useValue: opts.adminPasswordHash },
           { provide: APP_LOGGER, useValue: opts.logger },
         ]),
-        TypeOrmModule.forRoot(dataSourceOptions(opts.databaseUrl)),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions(opts.databaseUrl),
+          dataSourceFactory: (options) => openDatabase(options!),
+        }),
         ...FEATURE_MODULES,
       ],
     };

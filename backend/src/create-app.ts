@@ -47,6 +47,6 @@ export async function createApp(opts: CreateAppOptions): Promise<NestExpressAppl
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
   }
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts owns SIGTERM/SIGINT and runs the graceful order (not-ready, stop accepting, close).
   return app;
 }

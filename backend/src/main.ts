@@ -27,6 +27,9 @@ async function main(): Promise<void> {
     force.unref();
     // Readiness turns false first, so a load balancer stops sending new traffic while in-flight work finishes.
     app.get(HealthService).beginShutdown();
+    // Stop accepting connections (idle keep-alive ones close too); requests in flight are answered. Then app.close()
+    // finishes the assistant replies in flight, tells visitors `server_restarting`, closes sockets, Redis and the pool.
+    app.getHttpServer().close();
     try {
       await app.close();
     } finally {

@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { connect as netConnect, createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, CHAT_MESSAGES, DEFAULT_MAILBOX_TEMPLATE, mailboxAddress } from '@law/contracts';
 import { INVALID_USER_ID, USER_NOT_FOUND } from '../../src/modules/chat/dto/user-id-query.dto';
 import { api, startTestApp, type TestApp } from '../helpers/test-app';
 import { RecordingClient, registerUser, sleep } from '../helpers/chat-client';
+import { freePort } from '../helpers/ports';
+import { startRedis, type TestRedis } from '../helpers/redis-server';
 
 const AGENT = { name: 'Олена', avatar: '/media/agent-avatar.svg' };
 
@@ -382,6 +382,20 @@ describe('LLM assistant (OpenAI-compatible chat completions)', () => {
     expect(chat).toEqual({ document: 'Апеляційна скарга', is_chat_finished: true, city: 'Полтава' });
   });
 
+  it('falls back to the scripted reply when the LLM endpoint is down (connection refused)', async () => {
+    const down = await startTestApp({ ASSISTANT_TYPING_DELAY_MS: '0', LLM_BASE_URL: `http://127.0.0.1:${await freePort()}/v1`, LLM_API_KEY: 'sk-test-key', LLM_MODEL: 'test-model' });
+    const visitor = await RecordingClient.connect(down.url);
+    try {
+      const userId = await registerUser(down.url, 'Петро');
+      const { ack, reply } = await visitor.say(userId, 'Мене звільнили з роботи без попередження');
+      expect(ack.ok).toBe(true);
+      expect(reply.content).toContain('трудового права');
+    } finally {
+      visitor.close();
+      await down.close();
+    }
+  });
+
   it.each([
     ['an HTTP 500', 'error'],
     ['a timeout', 'slow'],
@@ -415,43 +429,14 @@ describe('shutdown', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls redis-server with a raw RESP PING until it answers +PONG. */
-async function waitForRedis(port: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const pong = await new Promise<boolean>((resolve) => {
-      const sock = netConnect(port, '127.0.0.1');
-      sock.once('connect', () => sock.write('PING\r\n'));
-      sock.once('data', (d) => {
-        sock.destroy();
-        resolve(d.toString().startsWith('+PONG'));
-      });
-      sock.once('error', () => resolve(false));
-    });
-    if (pong) return;
-    await sleep(100);
-  }
-  throw new Error('redis-server did not start');
-}
-
 describe('two backend instances sharing Redis', () => {
-  let redis: ChildProcess;
+  let redis: TestRedis;
   let one: TestApp;
   let two: TestApp;
   const clients: RecordingClient[] = [];
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitForRedis(port);
-    const env = { ASSISTANT_TYPING_DELAY_MS: '0', REDIS_URL: `redis://127.0.0.1:${port}` };
+    redis = await startRedis();
+    const env = { ASSISTANT_TYPING_DELAY_MS: '0', REDIS_URL: redis.url };
     one = await startTestApp(env);
     two = await startTestApp(env);
   });
@@ -459,7 +444,7 @@ describe('two backend instances sharing Redis', () => {
     clients.forEach((c) => c.close());
     await one?.close();
     await two?.close();
-    redis.kill('SIGTERM');
+    redis?.stop();
   });
 
   it('delivers the reply to the user\'s tab on the other instance', async () => {

@@ -59,7 +59,13 @@ export interface TypingPayload {
   agent?: string;
 }
 /** Ack of `message`: sent only after the visitor's message is stored. */
-export type SendMessageAck = { ok: true; id: string; clientMessageId?: string } | { ok: false; error: string };
+export type SendMessageAck =
+  | { ok: true; id: string; clientMessageId?: string }
+  /**
+   * `retryable`: nothing was stored because the server cannot reach its database for a moment; the client keeps
+   * the message and sends it again (same clientMessageId) — it is not a refusal.
+   */
+  | { ok: false; error: string; retryable?: boolean };
 
 // ---- server -> client
 export interface SessionCreatedPayload {
@@ -70,6 +76,15 @@ export interface ServerTypingPayload {
 }
 export interface ChatErrorPayload {
   message: string;
+  /** The server's database is unreachable for a moment: show "reconnecting" and try again, not a refusal. */
+  retryable?: boolean;
+}
+/**
+ * `server_restarting`: this instance is shutting down (a deploy or a restart). The connection closes right
+ * after; the client reconnects (to another instance behind the proxy) and resends what was not acknowledged.
+ */
+export interface ServerRestartingPayload {
+  reason: 'shutdown';
 }
 
 export interface ClientToServerEvents {
@@ -84,6 +99,7 @@ export interface ServerToClientEvents {
   message: (payload: ChatMessageWire) => void;
   typing: (payload: ServerTypingPayload) => void;
   error: (payload: ChatErrorPayload) => void;
+  server_restarting: (payload: ServerRestartingPayload) => void;
 }
 
 export interface ChatHistoryResponse {
@@ -110,4 +126,6 @@ export const CHAT_MESSAGES = {
   blocked: 'Чат недоступний.',
   invalidMessage: 'Некоректне повідомлення. Оновіть сторінку та спробуйте знову.',
   serverError: 'Не вдалося надіслати повідомлення. Спробуйте ще раз.',
+  /** Shown in the chat panel while the socket reconnects or the server's database is unreachable. */
+  reconnecting: 'Відновлюємо з’єднання… Повідомлення буде надіслано автоматично.',
 } as const;

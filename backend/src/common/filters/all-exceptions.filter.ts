@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { QueryFailedError } from 'typeorm';
+import { isDatabaseUnavailable } from '../database-errors';
 import type { AppLogger } from '../logger';
 
 export const INTERNAL_ERROR_MESSAGE = 'Внутрішня помилка сервера. Спробуйте пізніше.';
@@ -14,19 +14,6 @@ export function httpExceptionMessage(e: HttpException): string {
   if (Array.isArray(m)) return m.map(String).join('; ');
   if (typeof m === 'string') return m;
   return e.message;
-}
-
-function isConnectionError(e: unknown): boolean {
-  const code = (e as { code?: string })?.code;
-  const msg = e instanceof Error ? e.message : '';
-  return (
-    code === 'ECONNREFUSED' ||
-    code === '57P01' || // admin shutdown
-    code === '57P03' || // cannot connect now
-    code === '08006' ||
-    code === '08001' ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(msg)
-  );
 }
 
 /** One place that turns any failure into `{success:false, error}`; stack traces stay in the log. */
@@ -46,7 +33,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       status = exception.getStatus();
       error = httpExceptionMessage(exception);
-    } else if (isConnectionError(exception) || (exception instanceof QueryFailedError && isConnectionError(exception.driverError))) {
+    } else if (isDatabaseUnavailable(exception)) {
       status = HttpStatus.SERVICE_UNAVAILABLE;
       error = DB_UNAVAILABLE_MESSAGE;
     } else if ((exception as { type?: string })?.type === 'entity.parse.failed') {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { ChatMessageWire } from '@law/contracts';
 import { APP_LOGGER, type AppLogger } from '../../common/logger';
+import { isDatabaseUnavailable } from '../../common/database-errors';
 import { CHAT_ASSISTANT, type ChatAssistant } from './assistant/chat-assistant';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { ChatService, toWire } from './chat.service';
@@ -12,6 +13,9 @@ export interface ReplyChannel {
 }
 
 const SHUTDOWN_DRAIN_MS = 5000;
+/** While the database is unreachable a reply is retried with a doubling delay up to this, for about two minutes. */
+const DB_RETRY_MAX_DELAY_MS = 15_000;
+const DB_RETRY_ATTEMPTS = 12;
 
 /**
  * Produces the assistant's replies. Replies of one chat run one after another (a per-chat queue), and the
@@ -23,6 +27,7 @@ export class ChatReplyService implements BeforeApplicationShutdown {
   private readonly queues = new Map<number, Promise<void>>();
   private readonly waits = new Set<() => void>();
   private closing = false;
+  private draining?: Promise<void>;
 
   constructor(
     private readonly chats: ChatService,
@@ -36,7 +41,7 @@ export class ChatReplyService implements BeforeApplicationShutdown {
     if (this.closing) return Promise.resolve();
     const prev = this.queues.get(chatId) ?? Promise.resolve();
     const next = prev
-      .then(() => this.answer(chatId, channel))
+      .then(() => this.answerRetrying(chatId, channel))
       .catch((e: unknown) => this.logger.error('assistant reply failed', { chatId, error: e instanceof Error ? e.stack : String(e) }))
       .finally(() => {
         if (this.queues.get(chatId) === next) this.queues.delete(chatId);
@@ -45,13 +50,38 @@ export class ChatReplyService implements BeforeApplicationShutdown {
     return next;
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.closing = true;
-    for (const wake of this.waits) wake();
-    const pending = [...this.queues.values()];
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.allSettled(pending), new Promise((r) => (timer = setTimeout(r, SHUTDOWN_DRAIN_MS)))]);
-    clearTimeout(timer);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.drain();
+  }
+
+  /**
+   * Shutdown: no new replies are started; the ones in flight skip the rest of their typing delay and are written
+   * and delivered now (bounded by SHUTDOWN_DRAIN_MS). Idempotent: the gateway awaits it before closing sockets.
+   */
+  drain(): Promise<void> {
+    this.draining ??= (async () => {
+      this.closing = true;
+      for (const wake of this.waits) wake();
+      const pending = [...this.queues.values()];
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled(pending), new Promise((r) => (timer = setTimeout(r, SHUTDOWN_DRAIN_MS)))]);
+      clearTimeout(timer);
+    })();
+    return this.draining;
+  }
+
+  /** A database outage (restart, failover) delays the reply instead of losing it: the visitor's message is stored. */
+  private async answerRetrying(chatId: number, channel: ReplyChannel): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.answer(chatId, channel);
+      } catch (e) {
+        if (!isDatabaseUnavailable(e) || this.closing || attempt + 1 >= DB_RETRY_ATTEMPTS) throw e;
+        const delay = Math.min(1000 * 2 ** attempt, DB_RETRY_MAX_DELAY_MS);
+        this.logger.warn('assistant reply waits for the database', { chatId, attempt: attempt + 1, delayMs: delay });
+        await this.sleep(delay);
+      }
+    }
   }
 
   private sleep(ms: number): Promise<void> {
@@ -76,8 +106,8 @@ export class ChatReplyService implements BeforeApplicationShutdown {
 
     channel.typing(true);
     try {
+      // On shutdown the sleep ends at once and the reply is still written: an in-flight reply is finished, not dropped.
       await this.sleep(this.config.typingDelayMs);
-      if (this.closing) return;
       const reply = await this.assistant.reply({
         chatId,
         userName: ctx.userName,

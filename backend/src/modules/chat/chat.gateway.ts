@@ -18,6 +18,7 @@ import {
   type ServerToClientEvents,
 } from '@law/contracts';
 import { APP_LOGGER, type AppLogger } from '../../common/logger';
+import { isDatabaseUnavailable } from '../../common/database-errors';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { parseMessagePayload, parseUserId } from './chat-payloads';
 import { ChatReplyService, type ReplyChannel } from './chat-reply.service';
@@ -27,6 +28,7 @@ type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 type ChatNamespace = Namespace<ClientToServerEvents, ServerToClientEvents>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
+const SOCKET_CLOSE_GRACE_MS = 300;
 
 /** Socket.IO namespace /chat (spec section 7): the visitor's live chat with the assistant. */
 @WebSocketGateway({ namespace: CHAT_NAMESPACE, transports: ['websocket', 'polling'], maxHttpBufferSize: 64 * 1024, serveClient: false })
@@ -50,11 +52,19 @@ export class ChatGateway implements OnGatewayConnection, BeforeApplicationShutdo
   }
 
   /**
-   * Disconnects this instance's clients so the HTTP server can close (app.close() must not hang on open sockets).
-   * `local`: with the Redis adapter a plain disconnectSockets() would drop the visitors of every instance.
+   * Graceful shutdown (SIGTERM): replies already being written are finished and delivered first, then every
+   * visitor of this instance is told `server_restarting` and its transport is closed — the client sees a
+   * 'transport close', reconnects by itself (behind the proxy: to another instance) and resends what was not
+   * acknowledged. `local`: with the Redis adapter the namespace-wide calls would reach every instance's visitors.
    */
-  beforeApplicationShutdown(): void {
-    this.server?.local.disconnectSockets(true);
+  async beforeApplicationShutdown(): Promise<void> {
+    if (!this.server) return;
+    await this.replies.drain();
+    this.server.local.emit('server_restarting', { reason: 'shutdown' });
+    for (const socket of this.server.sockets.values()) socket.conn.close();
+    // A long-polling client may not come back to read its close packet: do not let app.close() wait for it.
+    await new Promise((resolve) => setTimeout(resolve, SOCKET_CLOSE_GRACE_MS));
+    this.server.local.disconnectSockets(true);
   }
 
   @SubscribeMessage('user_connect')
@@ -74,6 +84,7 @@ export class ChatGateway implements OnGatewayConnection, BeforeApplicationShutdo
       // A reply lost to a restart between storing the visitor's message and answering it is produced now.
       if (!chat.finished && !visitor.isAbuser && chat.lastAuthor === 'user') void this.replies.enqueue(chat.id, this.channel(visitor.userId));
     } catch (e) {
+      if (isDatabaseUnavailable(e)) return this.unavailable('user_connect', e, client);
       this.fail('user_connect failed', e, client);
     }
   }
@@ -104,6 +115,7 @@ export class ChatGateway implements OnGatewayConnection, BeforeApplicationShutdo
       client.to(userRoom(user.id)).emit('message', toWire(message));
       void this.replies.enqueue(chat.id, this.channel(user.id));
     } catch (e) {
+      if (isDatabaseUnavailable(e)) return this.unavailable('message', e, client, ack);
       this.fail('message failed', e, client);
       if (typeof ack === 'function') ack({ ok: false, error: CHAT_MESSAGES.serverError });
     }
@@ -119,6 +131,17 @@ export class ChatGateway implements OnGatewayConnection, BeforeApplicationShutdo
       typing: (isTyping) => this.server.to(room).emit('typing', { isTyping }),
       message: (m) => this.server.to(room).emit('message', m),
     };
+  }
+
+  /**
+   * The database is unreachable for a moment (a restart, a failover): nothing was stored. The visitor is told the
+   * chat is reconnecting and the client tries again with the same clientMessageId — not a refusal, not a toast.
+   */
+  private unavailable(what: string, e: unknown, client: ChatSocket, ack?: (res: SendMessageAck) => void): void {
+    this.logger.warn(`${what}: database unavailable`, { socket: client.id, error: e instanceof Error ? e.message : String(e) });
+    const error = CHAT_MESSAGES.reconnecting;
+    if (typeof ack === 'function') ack({ ok: false, error, retryable: true });
+    else client.emit('error', { message: error, retryable: true });
   }
 
   private fail(what: string, e: unknown, client: ChatSocket): void {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_AUTH_MESSAGES, LOGIN_THROTTLE } from '@law/contracts';
 import { MIGRATIONS } from '../../src/database/migrations';
+import { HealthService } from '../../src/modules/health/health.service';
 import { adminCookie, api, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 
 describe('foundation: database, errors, health', () => {
@@ -26,6 +27,20 @@ describe('foundation: database, errors, health', () => {
     expect(res.body).toMatchObject({ success: true, data: { status: 'ok', database: 'up' } });
     expect((await api(t.url, 'GET', '/api/health/live')).status).toBe(200);
     expect((await api(t.url, 'GET', '/api/health/ready')).body).toMatchObject({ data: { ready: true } });
+  });
+
+  it('turns not ready (503) but stays live once shutdown begins, so the proxy stops sending new traffic', async () => {
+    const draining = await startTestApp();
+    try {
+      draining.app.get(HealthService).beginShutdown();
+      const ready = await api(draining.url, 'GET', '/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({ success: true, data: { ready: false } });
+      expect((await api(draining.url, 'GET', '/api/health/live')).status).toBe(200);
+      expect((await api(t.url, 'GET', '/api/health/ready')).status).toBe(200); // the other instance is unaffected
+    } finally {
+      await draining.close();
+    }
   });
 
   it('puts a request id on every response and keeps a well-formed incoming one', async () => {

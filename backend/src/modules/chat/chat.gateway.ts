@@ -60,6 +60,7 @@ export class ChatGateway implements OnGatewayConnection, BeforeApplicationShutdo
   async beforeApplicationShutdown(): Promise<void> {
     if (!this.server) return;
     await this.replies.drain();
+    if (this.server.sockets.size === 0) return;
     this.server.local.emit('server_restarting', { reason: 'shutdown' });
     for (const socket of this.server.sockets.values()) socket.conn.close();
     // A long-polling client may not come back to read its close packet: do not let app.close() wait for it.

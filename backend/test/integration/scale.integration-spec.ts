@@ -17,7 +17,7 @@ import { TcpBalancer } from '../helpers/tcp-balancer';
  */
 describe('two backend instances on one PostgreSQL and one Redis', () => {
   let redis: TestRedis;
-  let db: pg.Client;
+  let db: InstanceType<typeof pg.Client>;
   let dbName: string;
   let env: Record<string, string>;
   const ports: number[] = [];
@@ -66,7 +66,7 @@ describe('two backend instances on one PostgreSQL and one Redis', () => {
   }, 60_000);
 
   it('applied every migration exactly once although both instances started together on an empty database', async () => {
-    const { rows } = await db.query('SELECT name FROM migrations ORDER BY id');
+    const { rows } = await db.query<{ name: string }>('SELECT name FROM migrations ORDER BY id');
     expect(rows.map((r) => r.name)).toEqual(MIGRATIONS.map((m) => m.name));
     // Without the migration lock the loser fails ("already exists") and only Nest's connection retry hides it.
     for (const instance of instances) expect(instance.log).not.toMatch(/already exists|Unable to connect to the database|QueryFailedError/);

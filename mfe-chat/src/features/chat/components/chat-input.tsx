@@ -12,6 +12,7 @@ export function ChatInput({ onAttach }: { onAttach: () => void }) {
   const draft = useChatStore((s) => s.draft);
   const disconnected = useChatStore((s) => s.isDisconnected);
   const connected = useChatStore((s) => s.socketConnected);
+  const reconnecting = useChatStore(chatSelectors.isReconnecting);
   const waiting = useChatStore(chatSelectors.isWaitingForReply);
   const registered = useChatStore(chatSelectors.isRegistered);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -33,7 +34,8 @@ export function ChatInput({ onAttach }: { onAttach: () => void }) {
     }
   };
 
-  const hint = disconnected ? null : !connected ? 'З’єднання втрачено. Відновлюємо підключення…' : null;
+  // While reconnecting, the panel's reconnecting bar already says so.
+  const hint = disconnected || reconnecting ? null : !connected ? 'З’єднання втрачено. Відновлюємо підключення…' : null;
 
   return (
     <form className="chat-input" onSubmit={send}>

@@ -1,6 +1,7 @@
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';
+import { ReconnectingBar } from './reconnecting-bar';
 
 /** Header, conversation and input, as one column. */
 export function ChatPanel({ onClose, onAttach }: { onClose: () => void; onAttach: () => void }) {
@@ -8,6 +9,7 @@ export function ChatPanel({ onClose, onAttach }: { onClose: () => void; onAttach
     <>
       <ChatHeader onClose={onClose} />
       <MessageList />
+      <ReconnectingBar />
       <ChatInput onAttach={onAttach} />
       <p className="chat-footnote">Перша консультація безкоштовна · розмова конфіденційна</p>
     </>

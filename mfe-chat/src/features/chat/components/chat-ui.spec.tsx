@@ -9,6 +9,7 @@ import { VISITOR } from '../stores/testing/chat-store-harness';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ChatOverlay } from './chat-overlay';
+import { ChatPanel } from './chat-panel';
 import { ContactModal } from './contact-modal';
 import { MessageList } from './message-list';
 
@@ -65,11 +66,48 @@ describe('message list', () => {
     expect(screen.getByText('Марія пише...')).toBeTruthy();
   });
 
+  it('marks the own message "надсилається…" until the server has it', () => {
+    const own = { id: 'c-1', clientMessageId: 'c-1', sender: 'user', type: 'text' as const, content: 'Добрий день', timestamp: new Date() };
+    chatStore.setState({ messages: [{ ...own, pending: true }] });
+    render(<MessageList />);
+    expect(screen.getByText('надсилається…')).toBeTruthy();
+    act(() => chatStore.setState({ messages: [{ ...own, id: '901', pending: false }] }));
+    expect(screen.queryByText('надсилається…')).toBeNull();
+    expect(screen.getByLabelText('доставлено')).toBeTruthy();
+  });
+
   it('shows a spinner over the blurred history while it loads', () => {
     chatStore.setState({ historyStatus: 'loading' });
     const { container } = render(<MessageList />);
     expect(container.querySelector('.chat-scroll.is-loading')).not.toBeNull();
     expect(screen.getByRole('status')).toBeTruthy();
+  });
+});
+
+describe('reconnecting bar', () => {
+  it('says the message will be sent automatically while reconnecting, as a polite status above the input', () => {
+    registered();
+    const { container } = render(<ChatPanel onClose={() => undefined} onAttach={() => undefined} />);
+    expect(screen.queryByText(CHAT_MESSAGES.reconnecting)).toBeNull();
+
+    act(() => socket.serverDrop());
+    const bar = screen.getByText(CHAT_MESSAGES.reconnecting);
+    const region = bar.closest('[role="status"]')!;
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.compareDocumentPosition(container.querySelector('.chat-input')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // One message about the lost link, not two.
+    expect(screen.queryByText('З’єднання втрачено. Відновлюємо підключення…')).toBeNull();
+
+    act(() => socket.serverConnect());
+    expect(screen.queryByText(CHAT_MESSAGES.reconnecting)).toBeNull();
+  });
+
+  it('is not shown once the chat is finished', () => {
+    registered();
+    render(<ChatPanel onClose={() => undefined} onAttach={() => undefined} />);
+    act(() => socket.serverDrop());
+    act(() => chatStore.setState({ isDisconnected: true }));
+    expect(screen.queryByText(CHAT_MESSAGES.reconnecting)).toBeNull();
   });
 });
 

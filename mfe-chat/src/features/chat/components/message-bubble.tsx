@@ -12,7 +12,16 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
         <RichText text={message.content} className="chat-text" />
         <span className="chat-meta">
           <time dateTime={message.timestamp.toISOString()}>{formatTime(message.timestamp)}</time>
-          {own && <span className="chat-tick" aria-label={message.pending ? 'надсилається' : 'доставлено'}>{message.pending ? '🕓' : '✓'}</span>}
+          {own &&
+            (message.pending ? (
+              <span className="chat-pending">
+                <span aria-hidden="true">🕓</span> надсилається…
+              </span>
+            ) : (
+              <span className="chat-tick" aria-label="доставлено">
+                ✓
+              </span>
+            ))}
         </span>
       </div>
     </li>

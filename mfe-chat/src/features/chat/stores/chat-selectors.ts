@@ -11,4 +11,6 @@ export const chatSelectors = {
   messages: (s: ChatState) => s.messages,
   isHistoryLoading: (s: ChatState) => s.historyStatus === 'loading',
   canType: (s: ChatState) => !s.isDisconnected,
+  /** A finished chat has nothing left to send, so there is nothing to reconnect for. */
+  isReconnecting: (s: ChatState) => s.reconnecting && !s.isDisconnected,
 };

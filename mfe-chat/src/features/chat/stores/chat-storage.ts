@@ -62,7 +62,7 @@ export function writeAgent(storage: Storage | null, agent: ChatAgent): void {
 }
 
 /** Storage can throw (private mode, quota, disabled cookies): the chat still works without it. */
-function safe<T>(fn: () => T): T | undefined {
+export function safe<T>(fn: () => T): T | undefined {
   try {
     return fn();
   } catch {

@@ -2,6 +2,15 @@ import type { ChatAgent, SendMessagePayload } from '@law/contracts';
 import type { ChatSocket } from './chat-socket';
 import type { VisitorMessage } from './chat-message-rules';
 
+export type StorageArea = 'local' | 'session';
+
+/** A visitor message the server has not acknowledged yet, with when it was written (for the 24 h limit). */
+export interface OutboxEntry {
+  payload: SendMessagePayload;
+  /** ms since the epoch */
+  queuedAt: number;
+}
+
 export type ToastKind = 'success' | 'error' | 'info';
 export interface ToastOptions {
   autoClose: number;
@@ -12,7 +21,8 @@ export interface ToastOptions {
 /** What the store needs from the page: injected so the state machine runs the same in tests. */
 export interface ChatStoreDeps {
   notify: (kind: ToastKind, message: string, options: ToastOptions) => void;
-  storage: () => Storage | null;
+  /** 'local' remembers the visitor across visits; 'session' keeps this tab's unsent messages over a reload. */
+  storage: (area: StorageArea) => Storage | null;
   randomId: () => string;
   track: (event: string) => void;
 }
@@ -39,12 +49,17 @@ export interface ChatState {
   sessionId: string | null;
   messages: VisitorMessage[];
   /** Visitor messages not yet acknowledged by the server, by clientMessageId, in send order. */
-  outbox: Record<string, SendMessagePayload>;
+  outbox: Record<string, OutboxEntry>;
   historyStatus: HistoryStatus;
   assistantTyping: boolean;
   /** The assistant closed the chat ('Наразі відключаю наш чат'): permanent. */
   isDisconnected: boolean;
   socketConnected: boolean;
+  /**
+   * The connection is being restored: the socket dropped after having been up, or the server said to try again
+   * later (database unreachable, restarting). Unsent messages stay pending and go out by themselves.
+   */
+  reconnecting: boolean;
   /** The agent status was handled on the current connection (reset by a disconnect). */
   statusHandled: boolean;
   successToastShown: boolean;

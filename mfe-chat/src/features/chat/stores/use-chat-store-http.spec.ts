@@ -127,4 +127,43 @@ describe('history', () => {
     expect(chat.state()).toMatchObject({ historyStatus: 'error', userId: VISITOR.userId });
     log.mockRestore();
   });
+
+  it('re-reads the history after a reconnection, so a reply written while the tab was away shows once', async () => {
+    const messages = [
+      { id: '1', sender: 'user', content: 'Мене звільнили', timestamp: '2026-03-01T10:01:00.000Z' },
+      { id: '2', sender: 'assistant', content: 'Розкажіть, коли це сталося?', timestamp: '2026-03-01T10:02:00.000Z' },
+    ];
+    answer = () => ({ status: 200, body: { success: true, data: { messages } } });
+    chat = setupChat({ userData: VISITOR, connect: true });
+    await chat.state().loadHistory();
+    expect(api.requests).toHaveLength(1);
+
+    chat.status();
+    expect(chat.state().sendMessage('Минулого тижня')).toBe('sent');
+    const clientMessageId = chat.socket.lastSent('message')!.payload.clientMessageId as string;
+    // The server stored it and answered while the connection was down: the ack and the reply never arrived.
+    messages.push(
+      { id: '3', sender: 'user', content: 'Минулого тижня', timestamp: '2026-03-01T10:03:00.000Z', clientMessageId } as never,
+      { id: '4', sender: 'assistant', content: 'У якому місті?', timestamp: '2026-03-01T10:04:00.000Z' },
+    );
+    chat.socket.serverDrop();
+    chat.socket.serverConnect();
+    await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && chat.state().historyStatus !== 'loaded'; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(api.requests).toHaveLength(2);
+    expect(chat.state().messages.map((m) => [m.sender, m.content])).toEqual([
+      ['user', 'Мене звільнили'],
+      ['assistant', 'Розкажіть, коли це сталося?'],
+      ['user', 'Минулого тижня'],
+      ['assistant', 'У якому місті?'],
+    ]);
+  });
+
+  it('does not fetch the history on the first connection (the panel loads it when opened)', async () => {
+    chat = setupChat({ userData: VISITOR, connect: true });
+    chat.socket.serverDrop();
+    chat.socket.serverConnect();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(api.requests).toHaveLength(0);
+  });
 });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, CHAT_MESSAGES, USER_DATA_KEY } from '@law/contracts';
 import { AGENT_KEY } from './chat-storage';
+import { OUTBOX_KEY, OUTBOX_MAX_AGE_MS } from './chat-outbox-storage';
 import { chatSelectors } from './chat-selectors';
 import { setupChat, VISITOR } from './testing/chat-store-harness';
 
@@ -345,4 +346,226 @@ describe('typing signal', () => {
     jest.advanceTimersByTime(2_000);
     expect(c.socket.sent('typing')).toHaveLength(0);
   });
+});
+
+describe('server restarts and database outages', () => {
+  const retryable = { ok: false, error: CHAT_MESSAGES.serverError, retryable: true };
+
+  /** A registered visitor whose first message 'Добрий день' is on its way (client-1, not yet acknowledged). */
+  function sending() {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.toasts.length = 0;
+    c.state().sendMessage('Добрий день');
+    return c;
+  }
+
+  it('keeps a message the server could not store pending, without a toast, and resends it after the backoff', () => {
+    const c = sending();
+    c.socket.lastSent('message')!.ack!(retryable);
+    expect(c.state().messages).toEqual([expect.objectContaining({ clientMessageId: 'client-1', pending: true })]);
+    expect(Object.keys(c.state().outbox)).toEqual(['client-1']);
+    expect(c.state().draft).toBe('');
+    expect(c.toasts).toEqual([]);
+    expect(c.state().reconnecting).toBe(true);
+    expect(chatSelectors.isWaitingForReply(c.state())).toBe(true);
+
+    jest.advanceTimersByTime(999);
+    expect(c.socket.sent('message')).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(c.socket.sent('message').map((e) => e.payload.clientMessageId)).toEqual(['client-1', 'client-1']);
+
+    c.socket.lastSent('message')!.ack!({ ok: true, id: '901', clientMessageId: 'client-1' });
+    expect(c.state().reconnecting).toBe(false);
+    expect(c.state().messages[0]).toMatchObject({ id: '901', pending: false });
+    expect(c.state().outbox).toEqual({});
+    jest.advanceTimersByTime(30_000);
+    expect(c.socket.sent('message')).toHaveLength(2);
+  });
+
+  it('doubles the retry delay up to the maximum, one timer even when the error event and the ack both say retry', () => {
+    const c = sending();
+    const gaps: number[] = [];
+    let last = Date.now();
+    for (let i = 0; i < 5; i++) {
+      c.socket.fire('error', { message: CHAT_MESSAGES.serverError, retryable: true });
+      c.socket.lastSent('message')!.ack!(retryable);
+      const before = c.socket.sent('message').length;
+      for (let waited = 0; waited < 10_000 && c.socket.sent('message').length === before; waited += 100) jest.advanceTimersByTime(100);
+      expect(c.socket.sent('message')).toHaveLength(before + 1);
+      gaps.push(Date.now() - last);
+      last = Date.now();
+    }
+    expect(gaps).toEqual([1_000, 2_000, 4_000, 5_000, 5_000]);
+    expect(c.toasts).toEqual([]);
+  });
+
+  it('re-announces the visitor after a retryable error event and clears "reconnecting" on session_created', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.toasts.length = 0;
+    c.socket.fire('error', { message: CHAT_MESSAGES.serverError, retryable: true });
+    expect(c.toasts).toEqual([]);
+    expect(c.state().reconnecting).toBe(true);
+    expect(c.socket.sent('user_connect')).toHaveLength(1);
+    jest.advanceTimersByTime(1_000);
+    expect(c.socket.sent('user_connect')).toHaveLength(2);
+    c.socket.fire('session_created', { sessionId: '15' });
+    expect(c.state().reconnecting).toBe(false);
+    expect(c.state().sessionId).toBe('15');
+  });
+
+  it.each(['transport close', 'io server disconnect'])(
+    'after server_restarting and a "%s" disconnect, reconnects and resends the outbox once',
+    (reason) => {
+      const c = sending();
+      c.socket.fire('server_restarting', { reason: 'shutdown' });
+      expect(c.state().reconnecting).toBe(true);
+      c.socket.serverDrop(reason);
+      expect(c.state().reconnecting).toBe(true);
+      jest.advanceTimersByTime(1_000);
+      expect(c.socket.sent('message')).toHaveLength(1);
+      c.socket.serverConnect();
+      const sends = c.socket.sent('message');
+      expect(sends).toHaveLength(2);
+      expect(sends[1].payload).toMatchObject({ content: 'Добрий день', clientMessageId: 'client-1' });
+      expect(c.socket.sent('user_connect')).toHaveLength(2);
+      // Up again, but not yet confirmed by the (new) server instance.
+      expect(c.state().reconnecting).toBe(true);
+      jest.advanceTimersByTime(30_000);
+      expect(c.socket.sent('message')).toHaveLength(2);
+      sends[1].ack!({ ok: true, id: '902', clientMessageId: 'client-1' });
+      expect(c.state().reconnecting).toBe(false);
+      expect(c.state().messages).toEqual([expect.objectContaining({ id: '902', pending: false })]);
+      expect(c.toasts).toEqual([]);
+    },
+  );
+
+  it('shows "reconnecting" only after a connection was lost, not before the first one or after closing it', () => {
+    const c = start({ userData: VISITOR });
+    jest.advanceTimersByTime(10_000);
+    expect(c.bridge().connection).toBe('disconnected');
+    expect(c.state().reconnecting).toBe(false);
+    c.socket.serverConnect();
+    c.socket.serverDrop();
+    expect(c.state().reconnecting).toBe(true);
+    c.socket.serverConnect();
+    expect(c.state().reconnecting).toBe(false);
+    c.socket.disconnect();
+    expect(c.state().reconnecting).toBe(false);
+  });
+
+  it('clears "reconnecting" for a visitor not registered yet once the restarted server says hello', () => {
+    const c = start({ connect: true });
+    c.socket.fire('server_restarting', { reason: 'shutdown' });
+    c.socket.serverDrop('io server disconnect');
+    c.socket.serverConnect();
+    expect(c.state().reconnecting).toBe(true);
+    c.status();
+    expect(c.state().reconnecting).toBe(false);
+  });
+
+  it('stops retrying when the socket is detached', () => {
+    const c = sending();
+    c.socket.lastSent('message')!.ack!(retryable);
+    c.detach();
+    chat = undefined;
+    expect(jest.getTimerCount()).toBe(0);
+    expect(c.state().reconnecting).toBe(false);
+  });
+
+  it('does not resend twice when the link comes back while a retry is scheduled', () => {
+    const c = sending();
+    c.socket.lastSent('message')!.ack!(retryable);
+    c.socket.serverDrop();
+    c.socket.serverConnect();
+    expect(c.socket.sent('message')).toHaveLength(2);
+    jest.advanceTimersByTime(30_000);
+    expect(c.socket.sent('message')).toHaveLength(2);
+  });
+
+  it('still gives the text back with a toast when a retried message is then refused for good', () => {
+    const c = sending();
+    c.socket.lastSent('message')!.ack!(retryable);
+    jest.advanceTimersByTime(1_000);
+    c.socket.lastSent('message')!.ack!({ ok: false, error: CHAT_MESSAGES.rateLimited });
+    expect(c.state().messages).toHaveLength(0);
+    expect(c.state().outbox).toEqual({});
+    expect(c.state().draft).toBe('Добрий день');
+    expect(c.toasts.map((t) => t.message)).toEqual([CHAT_MESSAGES.rateLimited]);
+    expect(c.state().reconnecting).toBe(false);
+  });
+});
+
+describe('outbox across a page reload', () => {
+  it('restores an unacknowledged message from sessionStorage (pending) and resends it on connect', () => {
+    const first = sendThenReload();
+    const c = start({ userData: VISITOR, reload: true });
+    expect(c.state().messages).toEqual([
+      expect.objectContaining({ clientMessageId: 'client-1', content: 'Добрий день', sender: 'user', pending: true }),
+    ]);
+    expect(c.state().messages[0].timestamp.getTime()).toBe(first.sentAt);
+    expect(c.state().sendMessage('Ще одне')).toBe('waiting');
+    expect(c.state().reconnecting).toBe(false);
+
+    c.socket.serverConnect();
+    const order = c.socket.emitted.map((e) => e.event);
+    expect(order).toEqual(['user_connect', 'message']);
+    expect(c.socket.lastSent('message')!.payload).toMatchObject({ content: 'Добрий день', clientMessageId: 'client-1', userId: VISITOR.userId });
+    c.socket.lastSent('message')!.ack!({ ok: true, id: '903', clientMessageId: 'client-1' });
+    expect(c.state().messages[0]).toMatchObject({ id: '903', pending: false });
+    expect(sessionStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it('drops messages older than 24 hours', () => {
+    sendThenReload();
+    jest.setSystemTime(Date.now() + OUTBOX_MAX_AGE_MS + 1);
+    const c = start({ userData: VISITOR, reload: true });
+    expect(c.state().messages).toEqual([]);
+    expect(c.state().outbox).toEqual({});
+    expect(sessionStorage.getItem(OUTBOX_KEY)).toBeNull();
+    c.socket.serverConnect();
+    expect(c.socket.sent('message')).toHaveLength(0);
+  });
+
+  it("keeps only this visitor's recent, readable entries", () => {
+    const now = Date.now();
+    const entry = (clientMessageId: string, userId: string, queuedAt: number) => ({
+      payload: { type: 'text', content: clientMessageId, userId, clientMessageId },
+      queuedAt,
+    });
+    sessionStorage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        entry('fresh', VISITOR.userId, now - OUTBOX_MAX_AGE_MS + 60_000),
+        entry('stale', VISITOR.userId, now - OUTBOX_MAX_AGE_MS - 1),
+        entry('other-visitor', 'a9a1b2c3-0000-4000-8000-000000000000', now),
+        { payload: { content: 'broken' }, queuedAt: now },
+      ]),
+    );
+    const c = start({ userData: VISITOR, reload: true });
+    expect(c.state().messages.map((m) => m.content)).toEqual(['fresh']);
+    expect(JSON.parse(sessionStorage.getItem(OUTBOX_KEY)!).map((e: { payload: { clientMessageId: string } }) => e.payload.clientMessageId)).toEqual(['fresh']);
+  });
+
+  it('ignores an unreadable stored outbox and removes it', () => {
+    sessionStorage.setItem(OUTBOX_KEY, '{"not": "a list"');
+    const c = start({ userData: VISITOR, reload: true });
+    expect(c.state().messages).toEqual([]);
+    expect(sessionStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  /** 'Добрий день' sent and never acknowledged; then the page goes away (store detached). */
+  function sendThenReload() {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.state().sendMessage('Добрий день');
+    expect(JSON.parse(sessionStorage.getItem(OUTBOX_KEY)!)).toEqual([
+      { payload: expect.objectContaining({ content: 'Добрий день', clientMessageId: 'client-1' }), queuedAt: Date.now() },
+    ]);
+    const sentAt = Date.now();
+    c.detach();
+    chat = undefined;
+    return { sentAt };
+  }
 });

@@ -17,6 +17,9 @@ import { registerUser } from '../api/register-user';
 import { trackEvent } from '../lib/track-event';
 import { emitChat, type ChatSocket } from './chat-socket';
 import { normalizeAgent, readAgent, readUserData, writeAgent, writeUserData } from './chat-storage';
+import { readOutbox, writeOutbox } from './chat-outbox-storage';
+import { createBackoffTimer } from './chat-backoff';
+import { createReconnectState } from './chat-reconnect-state';
 import {
   endsChat,
   fromWire,
@@ -24,8 +27,9 @@ import {
   isWaitingForReply,
   mergeMessages,
   validateMessageText,
+  type VisitorMessage,
 } from './chat-message-rules';
-import type { ChatState, ChatStoreDeps, SendResult } from './chat-store-types';
+import type { ChatState, ChatStoreDeps, OutboxEntry, SendResult } from './chat-store-types';
 
 export const AUTO_OPEN_DELAY_MS = 2500;
 export const CONNECTED_TOAST_MS = 4000;
@@ -46,24 +50,76 @@ export function createChatStore(deps: ChatStoreDeps) {
   let connectErrors = 0;
   let failureReported = false;
 
-  const storage = deps.storage();
+  const storage = deps.storage('local');
+  const session = deps.storage('session');
   const stored = readUserData(storage);
+  // Messages a reload interrupted before the server acknowledged them: shown pending, resent on connect.
+  const restored = readOutbox(session, stored?.userId ?? null, Date.now());
   const bridge = () => useChatBridgeStore.getState();
 
-  return createStore<ChatState>()((set, get) => {
+  const store = createStore<ChatState>()((set, get) => {
+    const reconnect = createReconnectState((reconnecting) => {
+      if (get().reconnecting !== reconnecting) set({ reconnecting });
+    });
+    /** After a retryable failure, the next try says user_connect again (it may be the part that failed). */
+    let reannounce = false;
+    let connectedBefore = false;
+
     const forgetRegistration = () => {
       // The server does not know this id (e.g. data removed): register again with the remembered contact.
       set({ userId: null, sessionId: null });
     };
 
-    const announce = () => {
+    /** Says who this visitor is on the current connection; false when there is no one (or no link) to announce. */
+    const announce = (): boolean => {
       const { userId } = get();
-      if (userId && socket?.connected) emitChat(socket, 'user_connect', { userId });
+      if (!userId || !socket?.connected) return false;
+      emitChat(socket, 'user_connect', { userId });
+      return true;
+    };
+
+    /** Sends every unacknowledged message again, same clientMessageId (the server stores each once). */
+    const resendOutbox = (): number => {
+      const entries = Object.values(get().outbox);
+      for (const { payload } of entries) {
+        const { userId, sessionId } = get();
+        transmit({ ...payload, userId: userId ?? payload.userId, ...(sessionId ? { sessionId } : {}) });
+      }
+      return entries.length;
+    };
+
+    const retryNow = () => {
+      // Without a link the `connect` handler announces and resends as soon as the socket is back.
+      if (!socket?.connected) return;
+      const announced = reannounce && announce();
+      reannounce = false;
+      const resent = resendOutbox();
+      // Nothing went out that the server could answer: there is nothing left to wait for.
+      if (!announced && resent === 0) serverAnswered();
+    };
+    const retry = createBackoffTimer(retryNow);
+
+    /** The server could not do it now (database unreachable, or restarting): keep everything, try again later. */
+    const serverBusy = (withAnnounce: boolean) => {
+      if (withAnnounce) reannounce = true;
+      reconnect.serverBusy();
+      retry.schedule();
+    };
+
+    /** The server answered for real, so it is reachable and its database works again. */
+    const serverAnswered = () => {
+      retry.reset();
+      reconnect.serverAnswered();
     };
 
     const applyAck = (clientMessageId: string, ack: SendMessageAck | undefined) => {
       if (!get().outbox[clientMessageId]) return;
-      const { [clientMessageId]: payload, ...outbox } = get().outbox;
+      // Nothing was stored and nothing is wrong with the message: it stays pending in the outbox, no toast.
+      if (ack && !ack.ok && ack.retryable === true) {
+        serverBusy(false);
+        return;
+      }
+      const { [clientMessageId]: entry, ...outbox } = get().outbox;
       if (ack?.ok) {
         set((s) => ({
           outbox,
@@ -71,19 +127,22 @@ export function createChatStore(deps: ChatStoreDeps) {
             m.clientMessageId === clientMessageId ? { ...m, id: String(ack.id), pending: false } : m,
           ),
         }));
+        serverAnswered();
         return;
       }
       // Refused by the server: nothing was stored, so the text goes back into the box instead of being lost.
       set((s) => ({
         outbox,
         messages: s.messages.filter((m) => m.clientMessageId !== clientMessageId),
-        draft: s.draft || payload.content,
+        draft: s.draft || entry.payload.content,
       }));
       serverRefused(ack?.error || CHAT_MESSAGES.serverError);
     };
 
     /** The gateway's Ukrainian refusal (an `error` event or a negative ack; both may come for one message). */
     const serverRefused = (message: string) => {
+      // A verdict, not "try later": the server is reachable, and this message will not be sent by itself.
+      serverAnswered();
       set({ assistantTyping: false });
       if (message === CHAT_MESSAGES.unknownUser) {
         // The server no longer knows this id: the next send asks for the (remembered) contact again.
@@ -135,17 +194,24 @@ export function createChatStore(deps: ChatStoreDeps) {
         clearTimeout(connectTimer);
         connectErrors = 0;
         failureReported = false;
+        // This connection is the retry: a scheduled one would send the outbox a second time.
+        retry.cancel();
+        reannounce = false;
         set({ socketConnected: true });
         bridge().setConnection('connected');
+        reconnect.connected();
         announce();
-        for (const payload of Object.values(get().outbox)) {
-          const { userId, sessionId } = get();
-          transmit({ ...payload, userId: userId ?? payload.userId, ...(sessionId ? { sessionId } : {}) });
-        }
+        resendOutbox();
+        // Replies written while this tab was away (another instance answered, an ack was lost) are not re-sent
+        // live: a reconnection re-reads the history the visitor already had open.
+        if (connectedBefore && get().historyStatus === 'loaded') void get().loadHistory();
+        connectedBefore = true;
       },
       disconnect: (reason: string) => {
         typingActive = false;
+        retry.cancel();
         set({ socketConnected: false, statusHandled: false, assistantTyping: false });
+        reconnect.disconnected(reason === 'io client disconnect');
         if (reason === 'io client disconnect') {
           clearTimeout(connectTimer);
           bridge().setConnection('disconnected');
@@ -163,6 +229,8 @@ export function createChatStore(deps: ChatStoreDeps) {
         if (connectErrors >= MAX_CONNECT_ERRORS) reportFailure();
       },
       status: (raw: unknown) => {
+        // A registered visitor waits for session_created (user_connect succeeded); anyone else has only this.
+        if (!get().userId) serverAnswered();
         if (get().statusHandled) return;
         const agent = normalizeAgent(raw);
         if (!agent) return;
@@ -181,6 +249,7 @@ export function createChatStore(deps: ChatStoreDeps) {
         }
       },
       session_created: (payload: { sessionId?: unknown }) => {
+        serverAnswered();
         if (typeof payload?.sessionId === 'string' || typeof payload?.sessionId === 'number') {
           set({ sessionId: String(payload.sessionId) });
         }
@@ -206,10 +275,17 @@ export function createChatStore(deps: ChatStoreDeps) {
       typing: (payload: { isTyping?: unknown }) => {
         if (!get().isDisconnected) set({ assistantTyping: payload?.isTyping === true });
       },
-      error: (payload: { message?: unknown } | string) => {
+      error: (payload: { message?: unknown; retryable?: unknown } | string) => {
+        // e.g. user_connect failed on an unreachable database: not a refusal, announce and resend later.
+        if (typeof payload === 'object' && payload?.retryable === true) {
+          serverBusy(true);
+          return;
+        }
         const message = typeof payload === 'string' ? payload : typeof payload?.message === 'string' ? payload.message : '';
         if (message) serverRefused(message);
       },
+      // The instance is going down; the disconnect that follows cancels this retry and reconnects instead.
+      server_restarting: () => serverBusy(true),
     };
 
     const deliver = (content: string): SendResult => {
@@ -225,13 +301,11 @@ export function createChatStore(deps: ChatStoreDeps) {
         ...(sessionId ? { sessionId } : {}),
         ...(agent ? { agent: agent.name } : {}),
       };
+      const queuedAt = Date.now();
       set((s) => ({
         draft: '',
-        outbox: { ...s.outbox, [clientMessageId]: payload },
-        messages: [
-          ...s.messages,
-          { id: clientMessageId, clientMessageId, sender: 'user', type: 'text', content, timestamp: new Date(), pending: true },
-        ],
+        outbox: { ...s.outbox, [clientMessageId]: { payload, queuedAt } },
+        messages: [...s.messages, pendingMessage({ payload, queuedAt })],
       }));
       transmit(payload);
       return 'sent';
@@ -244,12 +318,13 @@ export function createChatStore(deps: ChatStoreDeps) {
       hasStoredContact: stored !== null,
       agent: readAgent(storage),
       sessionId: null,
-      messages: [],
-      outbox: {},
+      messages: restored.map(pendingMessage),
+      outbox: Object.fromEntries(restored.map((e) => [e.payload.clientMessageId!, e])),
       historyStatus: 'idle',
       assistantTyping: false,
       isDisconnected: false,
       socketConnected: false,
+      reconnecting: false,
       statusHandled: false,
       successToastShown: false,
       contactModalOpen: false,
@@ -273,6 +348,10 @@ export function createChatStore(deps: ChatStoreDeps) {
           s.io.off('reconnect_failed', reportFailure);
           unsubscribeBridge();
           [connectTimer, typingTimer, autoOpenTimer, serverKickTimer].forEach((t) => clearTimeout(t));
+          retry.cancel();
+          retry.reset();
+          reannounce = false;
+          reconnect.reset();
           if (socket === s) socket = null;
         };
       },
@@ -376,15 +455,27 @@ export function createChatStore(deps: ChatStoreDeps) {
       closeContactModal: () => set({ contactModalOpen: false, pendingText: null }),
     };
   });
+
+  store.subscribe((s, prev) => {
+    if (s.outbox !== prev.outbox) writeOutbox(session, Object.values(s.outbox));
+  });
+  return store;
+}
+
+/** How an unacknowledged message of the visitor's is shown: theirs, pending, at the time it was written. */
+function pendingMessage({ payload, queuedAt }: OutboxEntry): VisitorMessage {
+  const id = payload.clientMessageId!;
+  return { id, clientMessageId: id, sender: 'user', type: 'text', content: payload.content, timestamp: new Date(queuedAt), pending: true };
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;
 
 const browserDeps: ChatStoreDeps = {
   notify: (kind, message, options) => toast[kind](message, options),
-  storage: () => {
+  storage: (area) => {
     try {
-      return typeof window === 'undefined' ? null : window.localStorage;
+      if (typeof window === 'undefined') return null;
+      return area === 'local' ? window.localStorage : window.sessionStorage;
     } catch {
       return null;
     }

@@ -18,9 +18,15 @@ export const VISITOR: StoredUserData = {
   timestamp: 1_700_000_000_000,
 };
 
-/** A fresh chat store on a fake socket, with toasts and analytics recorded (spec section 4 rules under test). */
-export function setupChat(opts: { userData?: StoredUserData | string; connect?: boolean } = {}) {
-  localStorage.clear();
+/**
+ * A fresh chat store on a fake socket, with toasts and analytics recorded (spec section 4 rules under test).
+ * `reload`: the same tab loaded again, so localStorage and sessionStorage keep what the previous store wrote.
+ */
+export function setupChat(opts: { userData?: StoredUserData | string; connect?: boolean; reload?: boolean } = {}) {
+  if (!opts.reload) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   useChatBridgeStore.setState({ connection: 'connecting', isOpen: false, warm: false });
   if (opts.userData !== undefined) {
     localStorage.setItem(USER_DATA_KEY, typeof opts.userData === 'string' ? opts.userData : JSON.stringify(opts.userData));
@@ -30,7 +36,7 @@ export function setupChat(opts: { userData?: StoredUserData | string; connect?: 
   let ids = 0;
   const store = createChatStore({
     notify: (kind, message, options) => toasts.push({ kind, message, options }),
-    storage: () => localStorage,
+    storage: (area) => (area === 'local' ? localStorage : sessionStorage),
     randomId: () => `client-${++ids}`,
     track: (event) => tracked.push(event),
   });

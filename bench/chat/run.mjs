@@ -10,11 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { connectVisitor, converse as converseScript, registerVisitor, MAX_MESSAGES } from '../lib/chat-visitor.mjs';
+import { cpuSeconds, rssBytes } from '../lib/proc.mjs';
+import { freePort, sleep, waitHttp } from '../lib/net.mjs';
+import { percentile, pool } from '../lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(path.join(root, 'backend/package.json'));
-const { io } = require('socket.io-client');
-const pg = require('pg');
+const pg = createRequire(path.join(root, 'backend/package.json'))('pg');
 
 const arg = (name, fallback) => {
   const a = process.argv.find((x) => x.startsWith(`--${name}=`));
@@ -23,121 +25,18 @@ const arg = (name, fallback) => {
   return v;
 };
 const VISITORS = arg('visitors', Number(process.env.BENCH_VISITORS ?? 1000));
-const MESSAGES = Math.min(arg('messages', 3), 4); // the scripted intake closes the chat after ~5 turns
+const MESSAGES = Math.min(arg('messages', 3), MAX_MESSAGES);
 const CONNECT_CONCURRENCY = arg('connect-concurrency', 100);
 const MESSAGE_TIMEOUT_MS = 120_000;
 const ADMIN_DB = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SCRIPT = ['Добрий день, мене звільнили з роботи без попередження', 'Київ', 'Два тижні тому', 'Хочу поновитися на роботі'];
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function rssBytes(pid) {
-  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) * 1024 : NaN;
-}
-
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-}
-
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** Runs `fn` over items with at most `limit` in flight. */
-async function pool(items, limit, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
-
-async function freePort() {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
-
-function connectVisitor(base) {
-  return new Promise((resolve, reject) => {
-    const socket = io(`${base}/chat`, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 20_000 });
-    const t = setTimeout(() => reject(new Error('connect timeout')), 20_000);
-    socket.once('connect', () => {
-      clearTimeout(t);
-      resolve(socket);
-    });
-    socket.once('connect_error', (e) => {
-      clearTimeout(t);
-      reject(e);
-    });
-  });
-}
-
-/** One visitor's conversation: each message waits for the assistant's reply; returns send->reply latencies. */
-async function converse(socket, userId) {
-  const latencies = [];
-  for (let i = 0; i < MESSAGES; i++) {
-    const started = performance.now();
-    const reply = new Promise((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error('reply timeout')), MESSAGE_TIMEOUT_MS);
-      const onMessage = (m) => {
-        if (m?.sender !== 'assistant') return;
-        clearTimeout(t);
-        socket.off('message', onMessage);
-        resolve();
-      };
-      socket.on('message', onMessage);
-    });
-    const ack = await socket.timeout(MESSAGE_TIMEOUT_MS).emitWithAck('message', { type: 'text', content: SCRIPT[i], userId, clientMessageId: `b${i}` });
-    if (!ack?.ok) throw new Error(`refused: ${ack?.error}`);
-    await reply;
-    latencies.push(performance.now() - started);
-  }
-  return latencies;
-}
+const converse = (socket, userId) => converseScript(socket, userId, MESSAGES, MESSAGE_TIMEOUT_MS);
 
 async function measure(label, base, pid, register) {
   console.log(`\n[${label}] ${VISITORS} visitors x ${MESSAGES} messages`);
   const rssIdle = rssBytes(pid);
   const userIds = register
-    ? await pool(Array.from({ length: VISITORS }, (_, i) => i), CONNECT_CONCURRENCY, async (i) => {
-        const r = await fetch(`${base}/api/users`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `Відвідувач ${i}`, phone: `+380${String(500000000 + i).padStart(9, '0')}` }),
-        });
-        const body = await r.json();
-        if (!body.success) throw new Error(`register failed: ${JSON.stringify(body)}`);
-        return body.data.id;
-      })
+    ? await pool(Array.from({ length: VISITORS }, (_, i) => i), CONNECT_CONCURRENCY, (i) => registerVisitor(base, i))
     : Array.from({ length: VISITORS }, () => crypto.randomUUID());
   const sockets = await pool(userIds, CONNECT_CONCURRENCY, async (userId) => {
     const s = await connectVisitor(base);

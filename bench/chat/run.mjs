@@ -14,6 +14,7 @@ import { connectVisitor, converse as converseScript, registerVisitor, MAX_MESSAG
 import { cpuSeconds, rssBytes } from '../lib/proc.mjs';
 import { freePort, sleep, waitHttp } from '../lib/net.mjs';
 import { percentile, pool } from '../lib/stats.mjs';
+import { benchBackendEnv } from '../lib/backend-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pg = createRequire(path.join(root, 'backend/package.json'))('pg');
@@ -106,20 +107,7 @@ async function main() {
     const port = await freePort();
     const backend = spawn(process.execPath, [mainJs], {
       cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: dbUrl.toString(),
-        ADMIN_PASSWORD: 'bench-admin-password',
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chat-')),
-        ASSISTANT_TYPING_DELAY_MS: '0',
-        USER_REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000000',
-        CHAT_RATE_LIMIT_PER_MINUTE: '100000',
-        LLM_BASE_URL: '',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
+      env: benchBackendEnv({ port, databaseUrl: dbUrl.toString(), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chat-')) }),
       stdio: ['ignore', 'ignore', fs.openSync(backendLog, 'w')],
     });
     children.push(backend);

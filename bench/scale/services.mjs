@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sleep, waitHttp } from '../lib/net.mjs';
+import { benchBackendEnv } from '../lib/backend-env.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN_JS = path.join(root, 'backend/dist/backend/src/main.js');
@@ -51,24 +52,7 @@ export async function startRedis(children, port) {
 export async function startBackend(children, { name, port, databaseUrl, redisUrl, dataDir }) {
   const entry = children.spawn(name, process.execPath, [MAIN_JS], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      ADMIN_PASSWORD: 'bench-admin-password',
-      TRUST_PROXY: 'loopback',
-      DATA_DIR: dataDir,
-      ASSISTANT_TYPING_DELAY_MS: '0',
-      // Every visitor comes from a handful of loopback addresses: the per-IP registration and per-user message
-      // limits would measure the throttles, not the chat.
-      USER_REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000000',
-      CHAT_RATE_LIMIT_PER_MINUTE: '100000',
-      LLM_BASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
+    env: benchBackendEnv({ port, databaseUrl, dataDir, redisUrl }),
   });
   await waitHttp(`http://127.0.0.1:${port}/api/health/ready`, 90_000, entry.alive);
   return { name, port, pid: entry.pid, entry };

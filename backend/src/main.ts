@@ -26,9 +26,12 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     // Readiness turns false first, so a load balancer stops sending new traffic while in-flight work finishes.
-    app.get(HealthService).beginShutdown();
-    // Stop accepting connections (idle keep-alive ones close too); requests in flight are answered. Then app.close()
-    // finishes the assistant replies in flight, tells visitors `server_restarting`, closes sockets, Redis and the pool.
+    const health = app.get(HealthService);
+    health.beginShutdown();
+    // Stop accepting connections now (idle keep-alive ones close too). app.close() then finishes the assistant
+    // replies in flight, tells visitors `server_restarting` and closes their sockets (beforeApplicationShutdown),
+    // closes the Socket.IO server with its Redis clients and waits for the HTTP requests in flight (dispose), and only
+    // then closes the database pool (onApplicationShutdown) — Nest 12's order, checked by scale.integration-spec.
     app.getHttpServer().close();
     try {
       await app.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { LOGIN_THROTTLE } from '@law/contracts';
 import { MIGRATIONS } from '../../src/database/migrations';
@@ -121,6 +122,34 @@ describe('two backend instances on one PostgreSQL and one Redis', () => {
     await v.until('reconnect', () => v.connections === 2 && v.socket.connected);
     await v.say('Він відмовляється платити за ремонт');
     expect((await conversation(userId)).map((r) => r.author)).toEqual(['user', 'agent', 'user', 'agent']);
+    await startInstance(0);
+  }, 60_000);
+
+  it('on SIGTERM refuses new connections but answers a request already in flight, with the database still open', async () => {
+    const body = JSON.stringify({ name: 'Остап', phone: '+380631234567' });
+    const req = httpRequest(`${instances[0].url}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': '10.9.0.3' },
+    });
+    const response = new Promise<{ status?: number; body: any }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let raw = '';
+        res.on('data', (c) => (raw += c));
+        res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(raw) }));
+      });
+      req.on('error', reject);
+    });
+    req.write(body.slice(0, 12)); // headers and part of the body: the request is in flight
+    await sleep(300);
+    const exited = instances[0].kill('SIGTERM');
+    await sleep(500);
+    await expect(fetch(`${instances[0].url}/api/health/live`)).rejects.toThrow();
+    req.end(body.slice(12));
+    const answer = await response;
+    expect(answer.status).toBe(201);
+    expect(await exited).toEqual({ code: 0, signal: null });
+    const { rows } = await db.query('SELECT name FROM users WHERE id = $1', [answer.body.data.id]);
+    expect(rows).toEqual([{ name: 'Остап' }]);
     await startInstance(0);
   }, 60_000);
 

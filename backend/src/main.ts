@@ -32,7 +32,10 @@ async function main(): Promise<void> {
     // replies in flight, tells visitors `server_restarting` and closes their sockets (beforeApplicationShutdown),
     // closes the Socket.IO server with its Redis clients and waits for the HTTP requests in flight (dispose), and only
     // then closes the database pool (onApplicationShutdown) — Nest 12's order, checked by scale.integration-spec.
-    app.getHttpServer().close();
+    const httpServer = app.getHttpServer();
+    httpServer.close();
+    // A keep-alive connection whose last request ends during shutdown would otherwise idle for keepAliveTimeout (5 s).
+    setInterval(() => httpServer.closeIdleConnections(), 100).unref();
     try {
       await app.close();
     } finally {

@@ -104,6 +104,16 @@ describe('two backend instances on one PostgreSQL and one Redis', () => {
     }
   });
 
+  it('counts registrations of one address across both instances (the per-IP limit holds wherever requests land)', async () => {
+    const ip = { 'x-forwarded-for': '10.9.0.4' };
+    const register = (i: number) => api(instances[i % 2].url, 'POST', '/api/users', { name: `Клієнт ${i}`, phone: '+380501234567' }, ip);
+    const statuses = await Promise.all(Array.from({ length: 14 }, (_, i) => register(i).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE name LIKE 'Клієнт %'`);
+    expect(rows[0].n).toBe(10);
+  });
+
   it('on SIGTERM finishes the reply in flight, says server_restarting, exits 0; the visitor goes on with the other instance', async () => {
     balancer.prefer(0);
     const userId = await registerUser(lbUrl, 'Тарас');

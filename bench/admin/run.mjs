@@ -11,10 +11,11 @@
 // removes it at the end. Loopback only, bounded durations.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, sleep, waitHttp } from '../lib/net.mjs';
+import { percentile } from '../lib/stats.mjs';
 import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,31 +42,8 @@ const FIRST = ['Олена', 'Андрій', 'Наталія', 'Олександ
 const LAST = ['Ковальчук', 'Шевченко', 'Бойко', 'Коваленко', 'Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Шевчук', 'Поліщук', 'Мельник', 'Лисенко', 'Савченко', 'Руденко', 'Мороз', 'Марченко', 'Петренко', 'Клименко', 'Павленко', 'Левченко', 'Гончаренко', 'Харченко', 'Карпенко', 'Ткачук', 'Мазур', 'Кузьменко', 'Тимошенко', 'Романенко', 'Литвиненко', 'Кравчук', 'Сидоренко', 'Яковенко', 'Гаврилюк', 'Остапчук', 'Дмитренко', 'Панченко', 'Юрченко', 'Зінченко', 'Білик', 'Пономаренко'];
 const sqlArray = (a) => `ARRAY[${a.map((s) => `'${s}'`).join(',')}]`;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitHttp(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} did not become ready`);
-}
 
 async function timed(label, fn) {
   const t0 = Date.now();

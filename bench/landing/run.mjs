@@ -12,13 +12,13 @@
 // Without --url it starts the built backend (node scripts/build.mjs first) on a free loopback port against a fresh
 // database `bench_landing_<pid>` on DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitHttp } from '../lib/net.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(root, 'backend/package.json'));
@@ -42,28 +42,7 @@ const MOBILE = {
 };
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitHttp(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function startServer() {
   const main = path.join(root, 'backend/dist/backend/src/main.js');

@@ -1,5 +1,6 @@
 import { DEFAULT_MAILBOX_TEMPLATE } from '@law/contracts';
 import { ConfigError, type AppConfig } from '../../config/config';
+import { readLlmSettings, type LlmClientSettings } from '../llm/llm-client';
 import { intSetting as int, textSetting as text } from '../../config/env-readers';
 
 /** Settings of the visitor chat, read once from the environment (config.raw) and validated at start-up. */
@@ -14,7 +15,7 @@ export interface ChatConfig {
   /** Database operations the chat runs at once (below the pool size, so other features keep connections). */
   dbConcurrency: number;
   /** Set when LLM_BASE_URL is given: the OpenAI-compatible adapter answers, the scripted assistant is its fallback. */
-  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  llm: LlmClientSettings | undefined;
 }
 
 export const CHAT_CONFIG = Symbol('CHAT_CONFIG');
@@ -28,24 +29,6 @@ export function readChatConfig(config: AppConfig): ChatConfig {
   const agentAvatarUrl = text(env, 'AGENT_AVATAR_URL', '/media/agent-avatar.svg', 500);
   if (!/^(\/[^/]|https:\/\/)/.test(agentAvatarUrl)) throw new ConfigError('AGENT_AVATAR_URL must be a site path (/...) or an https:// URL');
 
-  let llm: ChatConfig['llm'];
-  const baseUrl = env.LLM_BASE_URL?.trim();
-  if (baseUrl) {
-    let parsed: URL;
-    try {
-      parsed = new URL(baseUrl);
-    } catch {
-      throw new ConfigError(`LLM_BASE_URL must be an absolute http(s) URL, got "${baseUrl}"`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError('LLM_BASE_URL must use http or https');
-    llm = {
-      baseUrl: baseUrl.replace(/\/+$/, ''),
-      apiKey: env.LLM_API_KEY?.trim() || undefined,
-      model: text(env, 'LLM_MODEL', 'gpt-4o-mini', 200),
-      timeoutMs: int(env, 'LLM_TIMEOUT_MS', 20_000, 100, 300_000),
-    };
-  }
-
   return {
     agentName: text(env, 'AGENT_NAME', 'Олена', 60),
     agentAvatarUrl,
@@ -53,6 +36,6 @@ export function readChatConfig(config: AppConfig): ChatConfig {
     rateLimitPerMinute: int(env, 'CHAT_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
     mailboxTemplate,
     dbConcurrency: Math.max(2, int(env, 'DB_POOL_SIZE', 20, 1, 1000) - 4),
-    llm,
+    llm: readLlmSettings(env, { key: 'LLM_TIMEOUT_MS', defaultMs: 20_000, maxMs: 300_000 }),
   };
 }

@@ -39,6 +39,6 @@ export function readDocumentsConfig(config: AppConfig): DocumentsConfig {
       concurrency: int(env, 'FETCH_CONCURRENCY', 3, 1, 16),
       allowPrivate: bool(env, 'FETCH_ALLOW_PRIVATE'),
     },
-    llm: readLlmSettings(env, 'DOCUMENT_LLM_TIMEOUT_MS', 120_000),
+    llm: readLlmSettings(env, { key: 'DOCUMENT_LLM_TIMEOUT_MS', defaultMs: 120_000, maxMs: 600_000 }),
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigError } from '../../config/config';
+import { intSetting, textSetting } from '../../config/env-readers';
 
 /**
  * A small OpenAI-compatible chat-completions client (OpenAI, Ollama, llama.cpp, vLLM), shared by features that
@@ -18,8 +19,18 @@ export interface LlmMessage {
 
 export class LlmError extends Error {}
 
-/** Reads LLM_BASE_URL / LLM_API_KEY / LLM_MODEL; undefined when no model is configured. */
-export function readLlmSettings(env: NodeJS.ProcessEnv, timeoutKey: string, defaultTimeoutMs: number): LlmClientSettings | undefined {
+/** The time budget of one call, read from the feature's own variable. */
+export interface LlmTimeoutSetting {
+  key: string;
+  defaultMs: number;
+  maxMs: number;
+}
+
+/**
+ * Reads LLM_BASE_URL / LLM_API_KEY / LLM_MODEL and the feature's timeout; undefined when no model is configured.
+ * The one reader of these variables: the chat and the document writer share the endpoint, each has its own budget.
+ */
+export function readLlmSettings(env: NodeJS.ProcessEnv, timeout: LlmTimeoutSetting): LlmClientSettings | undefined {
   const baseUrl = env.LLM_BASE_URL?.trim();
   if (!baseUrl) return undefined;
   let parsed: URL;
@@ -29,14 +40,11 @@ export function readLlmSettings(env: NodeJS.ProcessEnv, timeoutKey: string, defa
     throw new ConfigError(`LLM_BASE_URL must be an absolute http(s) URL, got "${baseUrl}"`);
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError('LLM_BASE_URL must use http or https');
-  const rawTimeout = env[timeoutKey];
-  const timeoutMs = rawTimeout === undefined || rawTimeout === '' ? defaultTimeoutMs : Number(rawTimeout);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) throw new ConfigError(`${timeoutKey} must be an integer between 100 and 600000, got "${rawTimeout}"`);
   return {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     apiKey: env.LLM_API_KEY?.trim() || undefined,
-    model: env.LLM_MODEL?.trim() || 'gpt-4o-mini',
-    timeoutMs,
+    model: textSetting(env, 'LLM_MODEL', 'gpt-4o-mini', 200),
+    timeoutMs: intSetting(env, timeout.key, timeout.defaultMs, 100, timeout.maxMs),
   };
 }
 

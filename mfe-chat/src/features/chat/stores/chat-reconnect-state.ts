@@ -9,6 +9,10 @@ export function createReconnectState(onChange: (reconnecting: boolean) => void) 
   let serverBusy = false;
   const update = () => onChange(linkLost || serverBusy);
   return {
+    /** The current connection life had a connection before (so the next `connected` is a reconnection). */
+    hasConnected(): boolean {
+      return everConnected;
+    },
     connected(): void {
       everConnected = true;
       linkLost = false;

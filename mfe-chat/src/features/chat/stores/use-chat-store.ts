@@ -63,7 +63,6 @@ export function createChatStore(deps: ChatStoreDeps) {
     });
     /** After a retryable failure, the next try says user_connect again (it may be the part that failed). */
     let reannounce = false;
-    let connectedBefore = false;
 
     const forgetRegistration = () => {
       // The server does not know this id (e.g. data removed): register again with the remembered contact.
@@ -191,6 +190,7 @@ export function createChatStore(deps: ChatStoreDeps) {
 
     const handlers = {
       connect: () => {
+        const reconnection = reconnect.hasConnected();
         clearTimeout(connectTimer);
         connectErrors = 0;
         failureReported = false;
@@ -204,8 +204,7 @@ export function createChatStore(deps: ChatStoreDeps) {
         resendOutbox();
         // Replies written while this tab was away (another instance answered, an ack was lost) are not re-sent
         // live: a reconnection re-reads the history the visitor already had open.
-        if (connectedBefore && get().historyStatus === 'loaded') void get().loadHistory();
-        connectedBefore = true;
+        if (reconnection && get().historyStatus === 'loaded') void get().loadHistory();
       },
       disconnect: (reason: string) => {
         typingActive = false;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports';
 
 export interface DovecotServer {
   host: string;
@@ -17,17 +18,6 @@ const DOVECOT_BIN = ['/usr/sbin/dovecot', '/usr/local/sbin/dovecot'].find((p) =>
 /** True when Debian's dovecot-imapd is installed (scripts/test.mjs installs it on CI). */
 export function dovecotAvailable(): boolean {
   return DOVECOT_BIN !== undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForGreeting(port: number, timeoutMs: number): Promise<void> {

@@ -15,3 +15,5 @@ export * from './landing';
 export * from './podcasts';
 export * from './orders';
 export * from './route-remotes';
+export * from './case-card';
+export * from './uk-grammar';

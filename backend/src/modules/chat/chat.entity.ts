@@ -1,4 +1,4 @@
-import type { ChatDeliveryData, MailData } from '@law/contracts';
+import type { CaseCard, ChatDeliveryData, MailData } from '@law/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 
@@ -43,4 +43,8 @@ export class ChatEntity {
   /** The intake assistant's memory of this conversation (area, answered questions...). */
   @Column({ type: 'jsonb', default: () => `'{}'` })
   assistant_state!: Record<string, unknown>;
+
+  /** What the intake learnt, structured (libs/contracts CaseCard); staff may edit it. Null until anything is known. */
+  @Column({ type: 'jsonb', nullable: true })
+  case_card!: CaseCard | null;
 }

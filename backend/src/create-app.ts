@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
@@ -10,8 +10,6 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { requestIdMiddleware } from './common/middleware/request-id.middleware';
 import { securityHeaders } from './common/middleware/security-headers.middleware';
-import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
-import { adminSessionMiddleware } from './modules/admin-auth/admin-session.middleware';
 import { serveFrontends } from './modules/static/serve-frontends';
 import { RedisIoAdapter } from './common/websocket/redis-io.adapter';
 
@@ -26,8 +24,17 @@ export interface CreateAppOptions {
 /** Builds the whole backend; main.ts and the integration tests use this same function. */
 export async function createApp(opts: CreateAppOptions): Promise<NestExpressApplication> {
   const logger = AppLogger.fromConfig(opts.config);
+  // Routing is case-sensitive and strict: one spelling of a path reaches one route. Express 5's router reads these
+  // options when a route is added, and the adapter's constructor has already created the router — so both the
+  // settings and the live router are switched before Nest registers anything.
+  const adapter = new ExpressAdapter();
+  const express = adapter.getInstance();
+  express.set('case sensitive routing', true);
+  express.set('strict routing', true);
+  Object.assign(express.router as object, { caseSensitive: true, strict: true });
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config: opts.config, databaseUrl: opts.databaseUrl, adminPasswordHash: opts.adminPasswordHash, logger }),
+    adapter,
     { logger: ['error', 'warn'], bodyParser: true },
   );
   app.set('trust proxy', opts.config.trustProxy);
@@ -37,7 +44,6 @@ export async function createApp(opts: CreateAppOptions): Promise<NestExpressAppl
   app.use(securityHeaders());
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/media/') && compression.filter(req, res) }));
   app.use(cookieParser());
-  app.use(adminSessionMiddleware(app.get(AdminAuthService)));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));

@@ -71,12 +71,15 @@ describe('admin auth', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 401 on admin routes without a session, known or not', async () => {
-    for (const path of ['/api/admin/session', '/api/admin/chats', '/api/admin/does-not-exist', '/api/files/x.pdf']) {
+  it('answers 401 on admin routes without a session, and 404 on paths that match no route', async () => {
+    for (const path of ['/api/admin/session', '/api/admin/chats', '/api/files/x.pdf']) {
       const res = await api(t.url, 'GET', path);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ success: false, error: ADMIN_AUTH_MESSAGES.unauthorized });
     }
+    const unknown = await api(t.url, 'GET', '/api/admin/does-not-exist');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false });
   });
 
   it('refuses an empty or missing password with 400', async () => {

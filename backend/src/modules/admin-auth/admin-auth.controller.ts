@@ -6,6 +6,7 @@ import { Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { AdminAuthService, SESSION_COOKIE } from './admin-auth.service';
 import { LoginDto } from './dto/login.dto';
+import { Public } from '../../common/auth/public.decorator';
 
 @Controller('admin')
 export class AdminAuthController {
@@ -14,6 +15,7 @@ export class AdminAuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @Public()
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -31,7 +33,7 @@ export class AdminAuthController {
     return ok({ authenticated: false });
   }
 
-  /** Answers 200 with a live session; the session middleware answers 401 before reaching here otherwise. */
+  /** Answers 200 with a live session; the admin-session guard answers 401 before reaching here otherwise. */
   @Get('session')
   session() {
     return ok({ authenticated: true });

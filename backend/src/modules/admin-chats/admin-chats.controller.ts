@@ -11,10 +11,10 @@ import { UpdateCommentDto } from './dto/update-comment.dto';
 import { ProcessChatDto } from './dto/process-chat.dto';
 import { UpdateDocumentDto } from './dto/update-document.dto';
 import { RemoveFileDto } from './dto/remove-file.dto';
+import { actorOf } from '../admin-auth/admin-session.guard';
 
 const chatId = () => new PositiveIntPipe('Некоректний ідентифікатор чату');
 /** The session middleware guarantees a session on every /api/admin path. */
-const actor = (req: Request) => req.adminSession!.id;
 
 @Controller('admin/chats')
 export class AdminChatsController {
@@ -38,30 +38,30 @@ export class AdminChatsController {
   @Post(':id/update-comment')
   @HttpCode(200)
   async updateComment(@Param('id', chatId()) id: number, @Body() body: UpdateCommentDto, @Req() req: Request) {
-    return ok(await this.actions.updateComment(id, body.comment, actor(req)));
+    return ok(await this.actions.updateComment(id, body.comment, actorOf(req)));
   }
 
   @Post(':id/process')
   @HttpCode(200)
   async process(@Param('id', chatId()) id: number, @Body() body: ProcessChatDto, @Req() req: Request) {
-    return ok(await this.actions.setProcessed(id, body.is_processed, actor(req)));
+    return ok(await this.actions.setProcessed(id, body.is_processed, actorOf(req)));
   }
 
   @Post(':id/update-document')
   @HttpCode(200)
   async updateDocument(@Param('id', chatId()) id: number, @Body() body: UpdateDocumentDto, @Req() req: Request) {
-    return ok(await this.actions.updateDocument(id, body.document, actor(req)));
+    return ok(await this.actions.updateDocument(id, body.document, actorOf(req)));
   }
 
   @Post(':id/remove-file')
   @HttpCode(200)
   async removeFile(@Param('id', chatId()) id: number, @Body() body: RemoveFileDto, @Req() req: Request) {
-    return ok(await this.actions.removeFile(id, body.file_index, actor(req)));
+    return ok(await this.actions.removeFile(id, body.file_index, actorOf(req)));
   }
 
   @Post(':id/scrape-mails')
   @HttpCode(200)
   async scrapeMails(@Param('id', chatId()) id: number, @Req() req: Request) {
-    return ok(await this.mail.scrape(id, actor(req)));
+    return ok(await this.mail.scrape(id, actorOf(req)));
   }
 }

@@ -4,8 +4,10 @@ import { ok } from '../../common/http/responses';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { ChatService, toWire } from './chat.service';
 import { USER_NOT_FOUND, UserIdQueryDto } from './dto/user-id-query.dto';
+import { Public } from '../../common/auth/public.decorator';
 
 /** The visitor's own chat data; the unguessable user id is the key, so only its holder sees it. */
+@Public()
 @Controller('chat')
 export class ChatController {
   constructor(

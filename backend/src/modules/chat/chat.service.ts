@@ -5,8 +5,9 @@ import type { ChatMessageWire } from '@law/contracts';
 import { UserEntity } from '../users/user.entity';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { ChatEntity } from './chat.entity';
-import { ConcurrencyLimit } from './concurrency-limit';
+import { ConcurrencyLimit } from '../../common/concurrency/concurrency-limit';
 import { MessageEntity } from './message.entity';
+import { lockKey } from '../../common/database/key-lock';
 
 export interface StoredVisitorMessage {
   message: MessageEntity;
@@ -86,7 +87,7 @@ export class ChatService {
   /** The user's latest chat; created on first need (under a per-user lock, so two tabs never open two chats). */
   openChat(userId: string): Promise<ChatEntity> {
     return this.limit.run(() => this.db.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`chat:${userId}`]);
+      await lockKey(m, `chat:${userId}`);
       const existing = await m.findOne(ChatEntity, { where: { user_id: userId }, order: { id: 'DESC' } });
       if (existing) return existing;
       const created = await m.save(ChatEntity, m.create(ChatEntity, { user_id: userId }));

@@ -5,6 +5,7 @@ import { FEEDBACK_MESSAGES, feedbackNameError, feedbackTextError, type FeedbackR
 import { UserEntity } from '../users/user.entity';
 import { FeedbackEntity } from './feedback.entity';
 import { FEEDBACKS_CONFIG, type FeedbacksConfig } from './feedbacks.config';
+import { lockKey } from '../../common/database/key-lock';
 
 @Injectable()
 export class FeedbackSubmissionService {
@@ -27,7 +28,7 @@ export class FeedbackSubmissionService {
     const clientIp = ip.slice(0, 64);
 
     return this.db.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`feedback:${clientIp}`]);
+      await lockKey(m, `feedback:${clientIp}`);
       const [{ n }] = await m.query(
         `SELECT count(*)::int AS n FROM feedbacks WHERE ip = $1 AND created_at > now() - make_interval(secs => $2)`,
         [clientIp, this.config.rateLimitWindowSeconds],

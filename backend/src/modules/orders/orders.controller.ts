@@ -12,9 +12,9 @@ import { UpdateDeliveryDto } from './dto/update-delivery.dto';
 import { UpdatePriceDto } from './dto/update-price.dto';
 import { OrdersQueryService } from './orders-query.service';
 import { OrdersService } from './orders.service';
+import { actorOf } from '../admin-auth/admin-session.guard';
 
 const OrderId = () => new PositiveIntPipe(ORDER_MESSAGES.badOrderId);
-const actorOf = (req: Request): string => req.adminSession?.id ?? 'unknown';
 
 /** /api/admin/orders — behind the admin session middleware. */
 @Controller('admin/orders')

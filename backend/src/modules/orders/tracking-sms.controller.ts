@@ -6,6 +6,7 @@ import { PositiveIntPipe } from '../../common/http/parse-id';
 import { ok } from '../../common/http/responses';
 import { SmsService } from '../sms/sms.service';
 import { toSmsDto } from '../sms/sms-message.dto';
+import { actorOf } from '../admin-auth/admin-session.guard';
 
 /** The text of the invoice SMS (type 'invoice_number'). */
 export function invoiceSmsText(trackingNumber: string): string {
@@ -45,7 +46,7 @@ export class TrackingSmsController {
       type: 'invoice_number',
       phone: row.phone,
       text: invoiceSmsText(row.invoice),
-      actor: req.adminSession?.id,
+      actor: actorOf(req),
     });
     if (sms.status === 'failed') throw new BadGatewayException(`Не вдалося надіслати SMS: ${sms.error ?? 'невідома помилка'}`);
     return ok({ sms: toSmsDto(sms) });

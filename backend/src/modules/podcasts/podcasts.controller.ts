@@ -1,7 +1,9 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ok } from '../../common/http/responses';
 import { PodcastsService } from './podcasts.service';
+import { Public } from '../../common/auth/public.decorator';
 
+@Public()
 @Controller('podcasts')
 export class PodcastsController {
   constructor(private readonly podcasts: PodcastsService) {}

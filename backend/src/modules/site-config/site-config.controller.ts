@@ -2,8 +2,10 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { SiteConfig } from '@law/contracts';
 import { ok } from '../../common/http/responses';
 import { SITE_CONFIG_SETTINGS, type SiteConfigSettings } from './site-config.config';
+import { Public } from '../../common/auth/public.decorator';
 
 /** Public run-time settings of the landing page. */
+@Public()
 @Controller('site-config')
 export class SiteConfigController {
   constructor(@Inject(SITE_CONFIG_SETTINGS) private readonly settings: SiteConfigSettings) {}

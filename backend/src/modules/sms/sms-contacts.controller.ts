@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { smsConfig } from './sms.config';
 import { SmsService } from './sms.service';
 import { toSmsDto } from './sms-message.dto';
+import { actorOf } from '../admin-auth/admin-session.guard';
 
 /** POST /api/admin/sms/{userId}/send-contacts — the firm's contacts to the user's phone, once. */
 @Controller('admin/sms')
@@ -37,7 +38,7 @@ export class SmsContactsController {
       type: 'contacts',
       phone: rows[0].phone,
       text: this.contactsText,
-      actor: req.adminSession?.id,
+      actor: actorOf(req),
     });
     if (sms.status === 'failed') throw new BadGatewayException(`Не вдалося надіслати SMS: ${sms.error ?? 'невідома помилка'}`);
     const body: SendContactsSmsResponse = { sms: toSmsDto(sms) };

@@ -5,7 +5,9 @@ import { clientIp } from '../../common/http/client-ip';
 import { ok } from '../../common/http/responses';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { UsersService } from './users.service';
+import { Public } from '../../common/auth/public.decorator';
 
+@Public()
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { isValidName, isValidPhone, USER_MESSAGES } from '@law/contracts';
 import { USERS_CONFIG, type UsersConfig } from './users.config';
 import { UserEntity } from './user.entity';
+import { lockKey } from '../../common/database/key-lock';
 
 export const REGISTRATION_RATE_LIMITED = 'Забагато реєстрацій з вашої адреси. Спробуйте за хвилину.';
 
@@ -26,7 +27,7 @@ export class UsersService {
     if (!isValidPhone(phone)) throw new HttpException(USER_MESSAGES.phoneInvalid, HttpStatus.BAD_REQUEST);
     const id = randomUUID();
     await this.db.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`register:${ip}`]);
+      await lockKey(m, `register:${ip}`);
       const [{ n }] = await m.query(
         `SELECT count(*)::int AS n FROM users WHERE user_ip = $1 AND created_at > now() - interval '1 minute'`,
         [ip],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConcurrencyLimit } from './concurrency-limit';
+import { ConcurrencyLimit, QueueFullError } from './concurrency-limit';
 
 describe('ConcurrencyLimit', () => {
   it('runs at most `limit` tasks at once, in arrival order, and survives failures', async () => {
@@ -20,5 +20,18 @@ describe('ConcurrencyLimit', () => {
     expect(peak).toBe(2);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
     expect(order.sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('refuses new work once `maxWaiting` tasks wait, and takes work again when the queue drains', async () => {
+    const limit = new ConcurrencyLimit(1, 2);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const first = limit.run(() => gate);
+    const queued = [limit.run(async () => 'a'), limit.run(async () => 'b')];
+    await expect(limit.run(async () => 'c')).rejects.toBeInstanceOf(QueueFullError);
+    release();
+    await first;
+    expect(await Promise.all(queued)).toEqual(['a', 'b']);
+    expect(await limit.run(async () => 'd')).toBe('d');
   });
 });

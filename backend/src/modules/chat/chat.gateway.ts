@@ -103,10 +103,16 @@ export class ChatGateway implements OnGatewayConnection, BeforeApplicationShutdo
       if (!visitor) return refuse(CHAT_MESSAGES.unknownUser);
       if (visitor.isAbuser) return refuse(CHAT_MESSAGES.blocked);
       const chat = visitor.chat ?? { id: (await this.chats.openChat(visitor.userId)).id, finished: false, lastAuthor: null };
-      if (chat.finished) return refuse(CHAT_MESSAGES.chatFinished);
-      if (visitor.recentMessages >= this.config.rateLimitPerMinute) return refuse(CHAT_MESSAGES.rateLimited);
-
-      const { message, duplicate } = await this.chats.storeVisitorMessage(chat.id, parsed.content, parsed.clientMessageId);
+      if (chat.finished) {
+        // A resend of a message stored before the chat closed (its ack was lost) is acknowledged, not refused.
+        const stored = parsed.clientMessageId ? await this.chats.findVisitorMessage(chat.id, parsed.clientMessageId) : null;
+        if (!stored) return refuse(CHAT_MESSAGES.chatFinished);
+        if (typeof ack === 'function') ack({ ok: true, id: String(stored.id), clientMessageId: parsed.clientMessageId });
+        return;
+      }
+      const stored = await this.chats.storeVisitorMessage(visitor.userId, chat.id, parsed.content, parsed.clientMessageId, this.config.rateLimitPerMinute);
+      if (stored === 'rate_limited') return refuse(CHAT_MESSAGES.rateLimited);
+      const { message, duplicate } = stored;
       const user = { id: visitor.userId };
       client.data.userId = user.id;
       await client.join(userRoom(user.id));

@@ -19,7 +19,6 @@ export interface VisitorContext {
   userId: string;
   isAbuser: boolean;
   chat: { id: number; finished: boolean; lastAuthor: 'user' | 'agent' | null } | null;
-  recentMessages: number;
 }
 
 /** What a reply needs to know about its chat. */
@@ -58,17 +57,12 @@ export class ChatService {
     return this.limit.run(() => this.db.getRepository(UserEntity).findOne({ where: { id: userId } }));
   }
 
-  /**
-   * Everything the `message` handler checks, in one round trip: the user, their latest chat and how many
-   * messages they sent in the last minute (the per-user rate limit, shared by every instance).
-   */
+  /** Everything the `message` handler checks, in one round trip: the user and their latest chat. */
   async visitorContext(userId: string): Promise<VisitorContext | null> {
-    const rows: Array<{ id: string; is_abuser: boolean; chat_id: number | null; is_chat_finished: boolean | null; last_author: 'user' | 'agent' | null; recent: number }> =
+    const rows: Array<{ id: string; is_abuser: boolean; chat_id: number | null; is_chat_finished: boolean | null; last_author: 'user' | 'agent' | null }> =
       await this.limit.run(() => this.db.query(
         `SELECT u.id, u.is_abuser, c.id AS chat_id, c.is_chat_finished,
-                (SELECT author FROM messages WHERE chat_id = c.id ORDER BY id DESC LIMIT 1) AS last_author,
-                (SELECT count(*)::int FROM messages m JOIN chats c2 ON c2.id = m.chat_id
-                  WHERE c2.user_id = u.id AND m.author = 'user' AND m.created_at > now() - interval '1 minute') AS recent
+                (SELECT author FROM messages WHERE chat_id = c.id ORDER BY id DESC LIMIT 1) AS last_author
            FROM users u
            LEFT JOIN LATERAL (SELECT id, is_chat_finished FROM chats WHERE user_id = u.id ORDER BY id DESC LIMIT 1) c ON true
           WHERE u.id = $1`,
@@ -80,7 +74,6 @@ export class ChatService {
       userId: r.id,
       isAbuser: r.is_abuser,
       chat: r.chat_id === null ? null : { id: r.chat_id, finished: r.is_chat_finished === true, lastAuthor: r.last_author },
-      recentMessages: r.recent,
     };
   }
 
@@ -156,23 +149,41 @@ export class ChatService {
     return this.limit.run(() => this.db.getRepository(MessageEntity).find({ where: { chat_id: chatId }, order: { id: 'ASC' } }));
   }
 
-  /** Stores the visitor's message once per (chat, clientMessageId); a resend returns the stored row. */
-  storeVisitorMessage(chatId: number, content: string, clientMessageId: string | undefined): Promise<StoredVisitorMessage> {
-    return this.limit.run(() => this.insertVisitorMessage(chatId, content, clientMessageId));
+  findVisitorMessage(chatId: number, clientMessageId: string): Promise<MessageEntity | null> {
+    return this.limit.run(() => this.db.getRepository(MessageEntity).findOne({ where: { chat_id: chatId, client_message_id: clientMessageId } }));
   }
 
-  private async insertVisitorMessage(chatId: number, content: string, clientMessageId: string | undefined): Promise<StoredVisitorMessage> {
-    const rows: MessageEntity[] = await this.db.query(
-      `INSERT INTO messages (chat_id, author, message, client_message_id) VALUES ($1, 'user', $2, $3)
-       ON CONFLICT (chat_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
-       RETURNING id, chat_id, author, message, client_message_id, created_at`,
-      [chatId, content, clientMessageId ?? null],
-    );
-    if (rows.length) return { message: normalize(rows[0]), duplicate: false };
-    const existing = await this.db
-      .getRepository(MessageEntity)
-      .findOneOrFail({ where: { chat_id: chatId, client_message_id: clientMessageId } });
-    return { message: existing, duplicate: true };
+  /**
+   * Stores the visitor's message once per (chat, clientMessageId); a resend returns the stored row. The per-user
+   * limit (messages in the last minute, over all the user's chats) is decided under a per-user lock in the same
+   * transaction as the insert, so parallel messages on any number of sockets and instances never pass it.
+   */
+  storeVisitorMessage(
+    userId: string,
+    chatId: number,
+    content: string,
+    clientMessageId: string | undefined,
+    perMinute: number,
+  ): Promise<StoredVisitorMessage | 'rate_limited'> {
+    return this.limit.run(() => this.db.transaction(async (m) => {
+      await lockKey(m, `messages:${userId}`);
+      if (clientMessageId) {
+        const existing = await m.getRepository(MessageEntity).findOne({ where: { chat_id: chatId, client_message_id: clientMessageId } });
+        if (existing) return { message: existing, duplicate: true };
+      }
+      const [{ n }] = await m.query(
+        `SELECT count(*)::int AS n FROM messages msg JOIN chats c ON c.id = msg.chat_id
+          WHERE c.user_id = $1 AND msg.author = 'user' AND msg.created_at > now() - interval '1 minute'`,
+        [userId],
+      );
+      if (n >= perMinute) return 'rate_limited' as const;
+      const rows: MessageEntity[] = await m.query(
+        `INSERT INTO messages (chat_id, author, message, client_message_id) VALUES ($1, 'user', $2, $3)
+         RETURNING id, chat_id, author, message, client_message_id, created_at`,
+        [chatId, content, clientMessageId ?? null],
+      );
+      return { message: normalize(rows[0]), duplicate: false };
+    }));
   }
 }
 

@@ -10,7 +10,10 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { requestIdMiddleware } from './common/middleware/request-id.middleware';
 import { securityHeaders } from './common/middleware/security-headers.middleware';
+import { inputHygiene } from './common/middleware/input-hygiene.middleware';
 import { serveFrontends } from './modules/static/serve-frontends';
+import { readSiteConfigSettings } from './modules/site-config/site-config.config';
+import { readChatConfig } from './modules/chat/chat.config';
 import { RedisIoAdapter } from './common/websocket/redis-io.adapter';
 
 export interface CreateAppOptions {
@@ -41,13 +44,19 @@ export async function createApp(opts: CreateAppOptions): Promise<NestExpressAppl
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });
   app.use(requestIdMiddleware(logger));
-  app.use(securityHeaders());
+  app.use(inputHygiene());
+  app.use(securityHeaders({ cookieSecure: opts.config.admin.cookieSecure }));
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/media/') && compression.filter(req, res) }));
   app.use(cookieParser());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
-  if (opts.serveFrontends !== false) serveFrontends(app.getHttpAdapter().getInstance(), opts.config);
+  if (opts.serveFrontends !== false) {
+    serveFrontends(app.getHttpAdapter().getInstance(), opts.config, {
+      videoEmbedUrl: readSiteConfigSettings(opts.config).videoEmbedUrl,
+      agentAvatarUrl: readChatConfig(opts.config).agentAvatarUrl,
+    });
+  }
   if (opts.config.redisUrl) {
     const adapter = new RedisIoAdapter(app, opts.config.redisUrl);
     await adapter.connect();

@@ -16,6 +16,8 @@ export function benchBackendEnv({ port, databaseUrl, dataDir, redisUrl }) {
     ASSISTANT_TYPING_DELAY_MS: '0',
     USER_REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000000',
     CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+    // Every simulated visitor connects from this machine's few addresses.
+    SOCKETS_PER_ADDRESS_MAX: '100000',
     LLM_BASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',

@@ -41,3 +41,23 @@ test.describe('shell: routes, admin session, tabs', () => {
     }
   });
 });
+
+test.describe('Content-Security-Policy', () => {
+  test.use({ allowConsoleErrors: [/Executing inline script violates the following Content Security Policy/i] });
+
+  test('every page is served with a strict policy that blocks injected inline script', async ({ page }) => {
+    const res = await page.goto('/');
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "connect-src 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true';
+      document.body.append(s);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+  });
+});

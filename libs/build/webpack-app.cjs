@@ -43,7 +43,7 @@ function createAppConfig(o) {
       name: o.name,
       context: o.dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(o.dir, 'dist'),

@@ -9,6 +9,8 @@ export interface AppRoute {
   /** Express path as registered, e.g. /api/admin/chats/:id/messages */
   path: string;
   public: boolean;
+  /** 'Controller.method' of the handler that serves it (null when no controller declares it). */
+  handler: string | null;
 }
 
 interface ExpressLayer {
@@ -23,7 +25,7 @@ const joinPath = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).
  * declares counts as not public.
  */
 export function listRoutes(app: NestExpressApplication, globalPrefix = 'api'): AppRoute[] {
-  const declared = new Map<string, boolean>();
+  const declared = new Map<string, { public: boolean; handler: string }>();
   for (const mod of app.get(ModulesContainer).values()) {
     for (const wrapper of mod.controllers.values()) {
       const ctl = wrapper.metatype as (new (...args: unknown[]) => unknown) | undefined;
@@ -38,7 +40,7 @@ export function listRoutes(app: NestExpressApplication, globalPrefix = 'api'): A
         if (sub === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number].toLowerCase();
         const isPublic = classPublic || Reflect.getMetadata(IS_PUBLIC, handler) === true;
-        for (const s of Array.isArray(sub) ? sub : [sub]) declared.set(`${method} ${joinPath(globalPrefix, base, String(s))}`, isPublic);
+        for (const s of Array.isArray(sub) ? sub : [sub]) declared.set(`${method} ${joinPath(globalPrefix, base, String(s))}`, { public: isPublic, handler: `${ctl.name}.${name}` });
       }
     }
   }
@@ -47,7 +49,8 @@ export function listRoutes(app: NestExpressApplication, globalPrefix = 'api'): A
   for (const layer of stack) {
     if (!layer.route) continue;
     for (const method of Object.keys(layer.route.methods)) {
-      routes.push({ method, path: layer.route.path, public: declared.get(`${method} ${layer.route.path}`) === true });
+      const d = declared.get(`${method} ${layer.route.path}`);
+      routes.push({ method, path: layer.route.path, public: d?.public === true, handler: d?.handler ?? null });
     }
   }
   return routes;

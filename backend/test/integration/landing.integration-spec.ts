@@ -114,13 +114,23 @@ describe('POST /api/feedbacks', () => {
     expect((await post({ name: 'Я'.repeat(40), feedback: 'б'.repeat(500) })).status).toBe(201);
   });
 
-  it('links a registered visitor so staff see their phone', async () => {
+  it('links a registered visitor writing from the address they registered from, so staff see their phone', async () => {
     const userId = randomUUID();
-    await t.db.query(`INSERT INTO users (id, name, phone) VALUES ($1, 'Тарас', '+380671234567')`, [userId]);
-    const res = await post({ name: 'Тарас', feedback: VALID, userId });
+    const ip = freshIp();
+    await t.db.query(`INSERT INTO users (id, name, phone, user_ip) VALUES ($1, 'Тарас', '+380671234567', $2)`, [userId, ip]);
+    const res = await post({ name: 'Тарас', feedback: VALID, userId }, ip);
     expect(res.status).toBe(201);
     const [row] = await t.db.query('SELECT user_id, phone FROM feedbacks WHERE id = $1', [res.body.data.id]);
     expect(row).toEqual({ user_id: userId, phone: '+380671234567' });
+  });
+
+  it("does not link a feedback to another visitor's id sent from another address", async () => {
+    const userId = randomUUID();
+    await t.db.query(`INSERT INTO users (id, name, phone, user_ip) VALUES ($1, 'Тарас', '+380671234567', $2)`, [userId, freshIp()]);
+    const res = await post({ name: 'Хтось', feedback: VALID, userId }, freshIp());
+    expect(res.status).toBe(201);
+    const [row] = await t.db.query('SELECT user_id, phone FROM feedbacks WHERE id = $1', [res.body.data.id]);
+    expect(row).toEqual({ user_id: null, phone: null });
   });
 
   it('stores an unknown but well-formed userId as an anonymous feedback', async () => {

@@ -128,4 +128,6 @@ export const CHAT_MESSAGES = {
   serverError: 'Не вдалося надіслати повідомлення. Спробуйте ще раз.',
   /** Shown in the chat panel while the socket reconnects or the server's database is unreachable. */
   reconnecting: 'Відновлюємо з’єднання… Повідомлення буде надіслано автоматично.',
+  /** Past SOCKETS_PER_ADDRESS_MAX open chat connections from one client address. */
+  tooManyConnections: 'Забагато відкритих вкладок чату з вашої адреси. Закрийте зайві та оновіть сторінку.',
 } as const;

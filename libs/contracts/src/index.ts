@@ -17,3 +17,4 @@ export * from './orders';
 export * from './route-remotes';
 export * from './case-card';
 export * from './uk-grammar';
+export * from './input-text';

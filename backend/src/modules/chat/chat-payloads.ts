@@ -1,5 +1,5 @@
 import { isUUID } from 'class-validator';
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, type SendMessagePayload } from '@law/contracts';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, hasForbiddenCharacters, INPUT_MESSAGES, type SendMessagePayload } from '@law/contracts';
 
 export type ParsedMessage = { ok: true; userId: string; content: string; clientMessageId?: string } | { ok: false; error: string };
 
@@ -21,6 +21,7 @@ export function parseMessagePayload(payload: unknown): ParsedMessage {
   const content = p.content.trim();
   if (!content) return { ok: false, error: CHAT_MESSAGES.emptyMessage };
   if (content.length > CHAT_MESSAGE_MAX) return { ok: false, error: CHAT_MESSAGES.tooLong };
+  if (hasForbiddenCharacters(content)) return { ok: false, error: INPUT_MESSAGES.forbiddenCharacters };
   let clientMessageId: string | undefined;
   if (p.clientMessageId !== undefined && p.clientMessageId !== null) {
     if (typeof p.clientMessageId !== 'string' || !CLIENT_MESSAGE_ID.test(p.clientMessageId)) return { ok: false, error: CHAT_MESSAGES.invalidMessage };

@@ -14,6 +14,8 @@ export interface ChatConfig {
   mailboxTemplate: string;
   /** Database operations the chat runs at once (below the pool size, so other features keep connections). */
   dbConcurrency: number;
+  /** Open /chat sockets one client address may hold on one instance. */
+  socketsPerAddress: number;
   /** Set when LLM_BASE_URL is given: the OpenAI-compatible adapter answers, the scripted assistant is its fallback. */
   llm: LlmClientSettings | undefined;
 }
@@ -35,6 +37,7 @@ export function readChatConfig(config: AppConfig): ChatConfig {
     typingDelayMs: int(env, 'ASSISTANT_TYPING_DELAY_MS', 1200, 0, 30_000),
     rateLimitPerMinute: int(env, 'CHAT_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
     mailboxTemplate,
+    socketsPerAddress: int(env, 'SOCKETS_PER_ADDRESS_MAX', 50, 1, 100_000),
     dbConcurrency: Math.max(2, int(env, 'DB_POOL_SIZE', 20, 1, 1000) - 4),
     llm: readLlmSettings(env, { key: 'LLM_TIMEOUT_MS', defaultMs: 20_000, maxMs: 300_000 }),
   };

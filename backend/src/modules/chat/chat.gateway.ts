@@ -7,6 +7,7 @@ import {
   WebSocketGateway,
   WebSocketServer,
   type OnGatewayConnection,
+  type OnGatewayDisconnect,
 } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import {
@@ -18,13 +19,15 @@ import {
   type ServerToClientEvents,
 } from '@law/contracts';
 import { APP_LOGGER, type AppLogger } from '../../common/logger';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { AddressConnectionCap, clientAddress, compileTrust } from '../../common/websocket/client-address';
 import { isDatabaseUnavailable } from '../../common/database-errors';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { parseMessagePayload, parseUserId } from './chat-payloads';
 import { ChatReplyService, type ReplyChannel } from './chat-reply.service';
 import { ChatService, toWire } from './chat.service';
 
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId?: string }>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId?: string; address?: string }>;
 type ChatNamespace = Namespace<ClientToServerEvents, ServerToClientEvents>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -32,23 +35,40 @@ const SOCKET_CLOSE_GRACE_MS = 300;
 
 /** Socket.IO namespace /chat (spec section 7): the visitor's live chat with the assistant. */
 @WebSocketGateway({ namespace: CHAT_NAMESPACE, transports: ['websocket', 'polling'], maxHttpBufferSize: 64 * 1024, serveClient: false })
-export class ChatGateway implements OnGatewayConnection, BeforeApplicationShutdown {
+export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, BeforeApplicationShutdown {
   @WebSocketServer() private readonly server!: ChatNamespace;
+  private readonly connections: AddressConnectionCap;
+  private readonly trust: ReturnType<typeof compileTrust>;
 
   constructor(
     private readonly chats: ChatService,
     private readonly replies: ChatReplyService,
     @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
-  ) {}
+    @Inject(APP_CONFIG) appConfig: AppConfig,
+  ) {
+    this.connections = new AddressConnectionCap(config.socketsPerAddress);
+    this.trust = compileTrust(appConfig.trustProxy);
+  }
 
   private get agent(): ChatAgent {
     return { name: this.config.agentName, avatar: this.config.agentAvatarUrl };
   }
 
-  /** The visitor sees the agent before registering. */
+  /** The visitor sees the agent before registering; one address may hold at most SOCKETS_PER_ADDRESS_MAX sockets. */
   handleConnection(client: ChatSocket): void {
+    const address = clientAddress(client.request, this.trust);
+    if (!this.connections.admit(address)) {
+      client.emit('error', { message: CHAT_MESSAGES.tooManyConnections });
+      client.disconnect(true);
+      return;
+    }
+    client.data.address = address;
     client.emit('status', this.agent);
+  }
+
+  handleDisconnect(client: ChatSocket): void {
+    if (client.data.address !== undefined) this.connections.release(client.data.address);
   }
 
   /**

@@ -17,7 +17,7 @@ export class FeedbackSubmissionService {
   /**
    * Stores a visitor's feedback. The per-IP limit and the insert run in one transaction under an advisory lock
    * on the IP, so concurrent requests from one address (on any instance) cannot slip past the count.
-   * A known userId links the registered visitor, so staff see their phone.
+   * A userId links the registered visitor (so staff see their phone) only from the address they registered from.
    */
   async submit(input: FeedbackRequest, ip: string): Promise<{ id: number }> {
     // The DTO already enforces these; the service keeps the rules whoever calls it.
@@ -34,7 +34,10 @@ export class FeedbackSubmissionService {
         [clientIp, this.config.rateLimitWindowSeconds],
       );
       if (n >= this.config.rateLimitMax) throw new HttpException(FEEDBACK_MESSAGES.tooMany, HttpStatus.TOO_MANY_REQUESTS);
-      const user = input.userId ? await m.findOne(UserEntity, { where: { id: input.userId } }) : null;
+      // The visitor's id alone proves nothing (it appears in their mailbox address): the feedback is linked to a
+      // registered visitor only when it comes from the address they registered from; otherwise it is kept unlinked.
+      const found = input.userId ? await m.findOne(UserEntity, { where: { id: input.userId } }) : null;
+      const user = found && found.user_ip === clientIp ? found : null;
       const saved = await m.save(
         m.create(FeedbackEntity, { name, feedback, ip: clientIp, user_id: user?.id ?? null, phone: user?.phone ?? null }),
       );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import { REMOTE_FOLDERS, REMOTES_MAP_PATH, remotesForPath, type RemoteName, type RemotesMap } from '@law/contracts';
 import type { AppConfig } from '../../config/config';
+import { MEDIA_PAGE_POLICY, pagePolicy, type PageSources } from './content-security-policy';
 
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?|mp3)$|\/assets\//;
@@ -85,8 +86,16 @@ function inlineJson(value: unknown): string {
  * Serves the shell for every non-API path (SPA fallback), each remote under /mf/<folder>/,
  * and the remotes map, which is also inlined into index.html to save a round trip.
  */
-export function serveFrontends(app: Express, config: AppConfig): void {
+export function serveFrontends(app: Express, config: AppConfig, sources: Omit<PageSources, 'remotes'>): void {
   const shellDist = path.join(config.appRoot, 'shell', 'dist');
+  // Source maps are built for error tracking but not served outside development: they would publish the source of
+  // every admin screen.
+  if (config.nodeEnv !== 'development') {
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (!req.path.endsWith('.map')) return next();
+      res.status(404).type('text/plain; charset=utf-8').send('Not found');
+    });
+  }
   const setHeaders = (res: Response, filePath: string) => {
     cacheHeaders(res, filePath);
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -108,7 +117,14 @@ export function serveFrontends(app: Express, config: AppConfig): void {
 
   // Public media shipped with the repo (podcast audio and covers, avatars): express.static answers Range requests,
   // so audio can be seeked.
-  app.use('/media', express.static(path.join(config.appRoot, 'media'), { index: false, fallthrough: false, maxAge: '1d' }));
+  app.use('/media', express.static(path.join(config.appRoot, 'media'), {
+    index: false,
+    fallthrough: false,
+    maxAge: '1d',
+    setHeaders: (res, filePath) => {
+      if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', MEDIA_PAGE_POLICY);
+    },
+  }));
 
   app.use(express.static(shellDist, { index: false, setHeaders }));
 
@@ -134,6 +150,7 @@ export function serveFrontends(app: Express, config: AppConfig): void {
     const hints = preloadLinks(config, remotes, req.path);
     const placeholder = /<script id="?remotes-map"? type="?application\/json"?>null<\/script>/;
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', pagePolicy({ ...sources, remotes }));
     res.type('html').send(html.replace(placeholder, () => map).replace('</head>', () => `${hints}</head>`));
   });
 }

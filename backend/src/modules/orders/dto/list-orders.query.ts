@@ -1,16 +1,15 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { parsePageParam } from '../../../common/http/parse-page';
 import { ORDER_MESSAGES, type OrderStatusFilter } from '@law/contracts';
 
 export const ORDER_STATUS_FILTERS: OrderStatusFilter[] = ['all', 'no_invoice', 'pending', 'paid_in_work', 'completed'];
 
 /** GET /api/admin/orders?page=&status= */
 export class ListOrdersQuery {
+  /** The one page rule of every list (parsePageParam): absent or empty is page 1. */
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value))
-  @IsInt({ message: ORDER_MESSAGES.badPage })
-  @Min(1, { message: ORDER_MESSAGES.badPage })
-  @Max(100_000_000, { message: ORDER_MESSAGES.badPage })
+  @Transform(({ value }) => parsePageParam(value))
   page?: number;
 
   @IsOptional()

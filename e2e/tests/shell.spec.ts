@@ -60,4 +60,11 @@ test.describe('Content-Security-Policy', () => {
     });
     expect(ran).toBe(false);
   });
+
+  test('does not publish source maps', async ({ page }) => {
+    await page.goto('/');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts.slice(0, 5)) expect((await page.request.get(`${url}.map`)).status()).toBe(404);
+  });
 });

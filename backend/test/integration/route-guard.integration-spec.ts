@@ -121,3 +121,22 @@ describe('deny by default: every non-public route of the running app needs an ad
     expect((await api(t.url, 'GET', '/api/health/')).status).toBe(404);
   });
 });
+
+describe('security headers', () => {
+  it('sends a deny-all CSP on API answers and HSTS only when cookies are Secure or the request came over HTTPS', async () => {
+    const plain = await startTestApp();
+    const secure = await startTestApp({ COOKIE_SECURE: 'true' });
+    try {
+      const res = await api(plain.url, 'GET', '/api/health');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      const overHttps = await api(plain.url, 'GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' });
+      expect(overHttps.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      expect((await api(secure.url, 'GET', '/api/health')).headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    } finally {
+      await plain.close();
+      await secure.close();
+    }
+  });
+});

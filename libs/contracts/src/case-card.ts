@@ -3,6 +3,7 @@
  * (scripted or LLM), stored on the chat (`chats.case_card`), edited by staff (audited), read by the ChatGPT prompt and
  * by the document templates. A fact the client did not give is null / empty — never guessed.
  */
+import { hasForbiddenCharacters } from './input-text';
 
 /** Legal areas of the intake, with the name staff read on the card. */
 export const CASE_AREAS = {
@@ -168,7 +169,7 @@ function isIsoDate(v: unknown): v is string {
 }
 
 function text(v: unknown, max: number): v is string {
-  return typeof v === 'string' && v.trim().length > 0 && v.length <= max && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(v);
+  return typeof v === 'string' && v.trim().length > 0 && v.length <= max && !hasForbiddenCharacters(v);
 }
 
 const nullableText = (v: unknown, max: number) => v === null || text(v, max);

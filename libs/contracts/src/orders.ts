@@ -153,6 +153,10 @@ export type OrderUpdateResponse = Order;
 
 /** A Nova Poshta express-waybill number: 14 digits. */
 export const NOVA_POSHTA_TRACKING_PATTERN = /^\d{14}$/;
+/** Digits of a Nova Poshta number as staff paste it ('2045 0123 4567 89', '20450-1234-567-89'): cleaned before capping at 14. */
+export function normalizeTrackingInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 14);
+}
 export function isValidTrackingNumber(v: string): boolean {
   return NOVA_POSHTA_TRACKING_PATTERN.test(v);
 }

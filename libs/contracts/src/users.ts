@@ -25,13 +25,17 @@ export function normalizeNameInput(raw: string): string {
 }
 
 /**
- * Input rule of the phone field: the +380 prefix is forced, only digits after it, 13 characters max.
- * A local number typed with its trunk zero ('050 123 45 67') loses that zero: no code after +380 starts with 0.
+ * Input rule of the phone field, applied on typing and on paste (never cut before cleaning): spaces, dashes,
+ * brackets and dots are dropped, then the number is read in any of the ways Ukrainians write it —
+ * '+380 67 123 45 67', '+38 (067) 123-45-67', '380671234567', '80671234567' (old trunk prefix), '067 123 45 67',
+ * '671234567' — and shown as +380XXXXXXXXX. The +380 prefix is always there; at most 13 characters.
  */
 export function normalizePhoneInput(raw: string): string {
-  const digits = raw.replace(/[^\d]/g, '');
-  const rest = (digits.startsWith('380') ? digits.slice(3) : digits).replace(/^0/, '');
-  return (PHONE_PREFIX + rest).slice(0, PHONE_LENGTH);
+  let digits = raw.replace(/\D/g, '');
+  if (digits.startsWith('380')) digits = digits.slice(3);
+  else if (digits.startsWith('80') && digits.length === 11) digits = digits.slice(2);
+  else if (digits.startsWith('0')) digits = digits.slice(1);
+  return (PHONE_PREFIX + digits.replace(/^0/, '')).slice(0, PHONE_LENGTH);
 }
 
 export function isValidName(name: string): boolean {

@@ -6,11 +6,13 @@ interface Props {
   field: AutosaveField<string>;
   /** Shows a clear button that empties the field and saves at once. */
   clearable?: boolean;
+  /** Cleans what is typed or pasted before it is kept (e.g. the digits of a tracking number). */
+  normalize?: (raw: string) => string;
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'disabled' | 'id'>;
 }
 
 /** A labelled input bound to an autosaving field: disabled while its save is in flight. */
-export function AutosaveInput({ label, field, clearable, inputProps }: Props) {
+export function AutosaveInput({ label, field, clearable, normalize, inputProps }: Props) {
   const id = useId();
   const msgId = useId();
   return (
@@ -27,7 +29,7 @@ export function AutosaveInput({ label, field, clearable, inputProps }: Props) {
           disabled={field.saving}
           aria-invalid={field.invalid ? true : undefined}
           aria-describedby={field.invalid ? msgId : undefined}
-          onChange={(e) => field.setValue(e.target.value)}
+          onChange={(e) => field.setValue(normalize ? normalize(e.target.value) : e.target.value)}
         />
         {clearable && (
           <button

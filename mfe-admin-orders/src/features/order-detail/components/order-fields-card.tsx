@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Order, OrderDetails, TrackingType } from '@law/contracts';
+import { normalizeTrackingInput, type Order, type OrderDetails, type TrackingType } from '@law/contracts';
 import { setPaymentDate } from '../api/set-payment-date';
 import { setTrackingNumber } from '../api/set-tracking-number';
 import { updateChatDocument } from '../api/update-document';
@@ -79,14 +79,16 @@ export function OrderFieldsCard({ details, onOrder, onDocument }: Props) {
         label="Номер відправлення рахунку"
         field={invoice}
         clearable
-        inputProps={{ type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: '14 цифр', maxLength: 14 }}
+        normalize={normalizeTrackingInput}
+        inputProps={{ type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: '14 цифр' }}
       />
       <AutosaveInput label="Дата оплати" field={paymentDate} clearable inputProps={{ type: 'date' }} />
       <AutosaveInput
         label="Номер відправлення документів"
         field={documents}
         clearable
-        inputProps={{ type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: '14 цифр', maxLength: 14 }}
+        normalize={normalizeTrackingInput}
+        inputProps={{ type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: '14 цифр' }}
       />
     </section>
   );

@@ -6,7 +6,6 @@ import {
   NAME_MAX,
   normalizeNameInput,
   normalizePhoneInput,
-  PHONE_LENGTH,
   PHONE_PREFIX,
   USER_MESSAGES,
 } from '@law/contracts';
@@ -82,7 +81,6 @@ export function ContactModal() {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={PHONE_LENGTH}
           aria-invalid={phoneError ? true : undefined}
           aria-describedby={phoneError ? ids.phoneErr : undefined}
           onChange={(e) => setPhone(normalizePhoneInput(e.target.value))}

@@ -181,6 +181,28 @@ describe('admin chats API', () => {
     expect(ordered.body.data.messages).toEqual([]);
   });
 
+  it('orders the timeline by (created_at, id): an earlier message stored later comes first, same-millisecond ones by id', async () => {
+    const chat = await seedChat(t.db, { name: 'Порядок', finished: true });
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    const insert = (author: string, message: string, createdAt: Date) =>
+      t.db.query('INSERT INTO messages (chat_id, author, message, created_at) VALUES ($1, $2, $3, $4)', [chat.chatId, author, message, createdAt]);
+    await insert('agent', 'Наразі відключаю наш чат', new Date(at.getTime() + 60_000));
+    await insert('user', 'Добрий день', at);
+    await insert('agent', 'Вітаю!', new Date(at.getTime() + 1));
+    await insert('user', 'Перше в ту саму мить', new Date(at.getTime() + 2));
+    await insert('agent', 'Друге в ту саму мить', new Date(at.getTime() + 2));
+    const res = await get(`/api/admin/chats/${chat.chatId}/messages`);
+    expect(res.body.data.messages.map((m: { message: string }) => m.message)).toEqual([
+      'Добрий день',
+      'Вітаю!',
+      'Перше в ту саму мить',
+      'Друге в ту саму мить',
+      'Наразі відключаю наш чат',
+    ]);
+    const history = await api(t.url, 'GET', `/api/chat/history?userId=${chat.userId}`);
+    expect(history.body.data.messages.map((m: { content: string }) => m.content)[0]).toBe('Добрий день');
+  });
+
   it('answers 404 for an unknown chat and 400 for a malformed id', async () => {
     const missing = await get('/api/admin/chats/2147483000/messages');
     expect(missing.status).toBe(404);

@@ -45,7 +45,7 @@ export class AdminChatDetailsService {
     const r = rows[0];
     const user: AdminChatUser = { id: r.user_id, name: r.name, phone: r.phone, user_ip: r.user_ip, city: r.city, is_abuser: r.is_abuser };
     const messages: { id: string; author: string; message: string; created_at: Date }[] = await this.db.query(
-      `SELECT id::text AS id, author, message, created_at FROM messages WHERE chat_id = $1 ORDER BY id`,
+      `SELECT id::text AS id, author, message, created_at FROM messages WHERE chat_id = $1 ORDER BY created_at, id`,
       [chatId],
     );
     const sms = await this.sms.listForUser(r.user_id);

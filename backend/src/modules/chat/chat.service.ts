@@ -62,7 +62,7 @@ export class ChatService {
     const rows: Array<{ id: string; is_abuser: boolean; chat_id: number | null; is_chat_finished: boolean | null; last_author: 'user' | 'agent' | null }> =
       await this.limit.run(() => this.db.query(
         `SELECT u.id, u.is_abuser, c.id AS chat_id, c.is_chat_finished,
-                (SELECT author FROM messages WHERE chat_id = c.id ORDER BY id DESC LIMIT 1) AS last_author
+                (SELECT author FROM messages WHERE chat_id = c.id ORDER BY created_at DESC, id DESC LIMIT 1) AS last_author
            FROM users u
            LEFT JOIN LATERAL (SELECT id, is_chat_finished FROM chats WHERE user_id = u.id ORDER BY id DESC LIMIT 1) c ON true
           WHERE u.id = $1`,
@@ -141,12 +141,13 @@ export class ChatService {
       .createQueryBuilder('m')
       .innerJoin(ChatEntity, 'c', 'c.id = m.chat_id')
       .where('c.user_id = :userId', { userId })
-      .orderBy('m.id', 'ASC')
+      .orderBy('m.created_at', 'ASC')
+      .addOrderBy('m.id', 'ASC')
       .getMany());
   }
 
   messages(chatId: number): Promise<MessageEntity[]> {
-    return this.limit.run(() => this.db.getRepository(MessageEntity).find({ where: { chat_id: chatId }, order: { id: 'ASC' } }));
+    return this.limit.run(() => this.db.getRepository(MessageEntity).find({ where: { chat_id: chatId }, order: { created_at: 'ASC', id: 'ASC' } }));
   }
 
   findVisitorMessage(chatId: number, clientMessageId: string): Promise<MessageEntity | null> {

@@ -159,6 +159,7 @@ describe('fuzz: a fixed corpus of bad values to every endpoint and socket event'
       const rawEmit = (event: string, payload: unknown) => (c.socket as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
       for (const p of BAD_VALUES.filter((v) => (JSON.stringify(v) ?? '').length < 60_000)) {
         rawEmit('user_connect', p);
+        rawEmit('new_consultation', p);
         await new Promise((r) => setTimeout(r, 20));
         if (!c.socket.connected) throw new Error(`dropped after user_connect ${JSON.stringify(p)?.slice(0, 80)}`);
       }

@@ -37,6 +37,8 @@ export interface ChatMessageWire {
   timestamp: string;
   /** Echo of the client's id for its own message (delivery guarantee, de-duplication). */
   clientMessageId?: string;
+  /** The consultation (chat) the message belongs to: a returning client's history holds several. */
+  chatId?: string;
 }
 
 // ---- client -> server
@@ -91,7 +93,11 @@ export interface ClientToServerEvents {
   user_connect: (payload: UserConnectPayload) => void;
   message: (payload: SendMessagePayload, ack?: (res: SendMessageAck) => void) => void;
   typing: (payload: TypingPayload) => void;
+  /** A returning client asks a new question after a finished consultation: a new chat opens for the same user. */
+  new_consultation: (payload: UserConnectPayload, ack?: (res: NewConsultationAck) => void) => void;
 }
+
+export type NewConsultationAck = { ok: true; sessionId: string } | { ok: false; error: string };
 
 export interface ServerToClientEvents {
   status: (agent: string | ChatAgent) => void;
@@ -129,5 +135,9 @@ export const CHAT_MESSAGES = {
   /** Shown in the chat panel while the socket reconnects or the server's database is unreachable. */
   reconnecting: 'Відновлюємо з’єднання… Повідомлення буде надіслано автоматично.',
   /** Past SOCKETS_PER_ADDRESS_MAX open chat connections from one client address. */
+  /** The button under a finished consultation. */
+  newConsultation: 'Нова консультація',
+  newConsultationHint: 'Маєте нове питання? Почніть нову консультацію — ваші дані вже збережено.',
+  pastConsultation: 'Попередня консультація',
   tooManyConnections: 'Забагато відкритих вкладок чату з вашої адреси. Закрийте зайві та оновіть сторінку.',
 } as const;

@@ -15,6 +15,7 @@ import {
   CHAT_NAMESPACE,
   type ChatAgent,
   type ClientToServerEvents,
+  type NewConsultationAck,
   type SendMessageAck,
   type ServerToClientEvents,
 } from '@law/contracts';
@@ -145,6 +146,32 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       if (isDatabaseUnavailable(e)) return this.unavailable('message', e, client, ack);
       this.fail('message failed', e, client);
       if (typeof ack === 'function') ack({ ok: false, error: CHAT_MESSAGES.serverError });
+    }
+  }
+
+  /** After a finished consultation the same visitor starts a new one (their stored name and phone are reused). */
+  @SubscribeMessage('new_consultation')
+  async newConsultation(@ConnectedSocket() client: ChatSocket, @MessageBody() payload: unknown, @Ack() ack?: (res: NewConsultationAck) => void): Promise<void> {
+    const answer = (res: NewConsultationAck) => {
+      if (typeof ack === 'function') ack(res);
+      else if (!res.ok) client.emit('error', { message: res.error });
+    };
+    try {
+      const userId = parseUserId(payload);
+      const visitor = userId ? await this.chats.visitorContext(userId) : null;
+      if (!visitor) return answer({ ok: false, error: CHAT_MESSAGES.unknownUser });
+      if (visitor.isAbuser) return answer({ ok: false, error: CHAT_MESSAGES.blocked });
+      const chat = await this.chats.openNewConsultation(visitor.userId);
+      client.data.userId = visitor.userId;
+      await client.join(userRoom(visitor.userId));
+      const sessionId = String(chat.id);
+      // Every tab of this visitor moves to the new consultation.
+      this.server.to(userRoom(visitor.userId)).emit('session_created', { sessionId });
+      answer({ ok: true, sessionId });
+    } catch (e) {
+      if (isDatabaseUnavailable(e)) return answer({ ok: false, error: CHAT_MESSAGES.reconnecting });
+      this.fail('new_consultation failed', e, client);
+      answer({ ok: false, error: CHAT_MESSAGES.serverError });
     }
   }
 

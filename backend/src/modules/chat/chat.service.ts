@@ -34,6 +34,7 @@ export interface ReplyContext {
 export function toWire(m: MessageEntity): ChatMessageWire {
   return {
     id: String(m.id),
+    chatId: String(m.chat_id),
     sender: m.author === 'user' ? 'user' : 'assistant',
     content: m.message,
     timestamp: m.created_at.toISOString(),
@@ -83,6 +84,20 @@ export class ChatService {
       await lockKey(m, `chat:${userId}`);
       const existing = await m.findOne(ChatEntity, { where: { user_id: userId }, order: { id: 'DESC' } });
       if (existing) return existing;
+      const created = await m.save(ChatEntity, m.create(ChatEntity, { user_id: userId }));
+      return m.findOneOrFail(ChatEntity, { where: { id: created.id } });
+    }));
+  }
+
+  /**
+   * A returning client's new consultation: a new chat once the latest one is finished; otherwise the open one is
+   * returned (two tabs asking at once get the same new chat — the per-user lock orders them).
+   */
+  openNewConsultation(userId: string): Promise<ChatEntity> {
+    return this.limit.run(() => this.db.transaction(async (m) => {
+      await lockKey(m, `chat:${userId}`);
+      const latest = await m.findOne(ChatEntity, { where: { user_id: userId }, order: { id: 'DESC' } });
+      if (latest && !latest.is_chat_finished) return latest;
       const created = await m.save(ChatEntity, m.create(ChatEntity, { user_id: userId }));
       return m.findOneOrFail(ChatEntity, { where: { id: created.id } });
     }));

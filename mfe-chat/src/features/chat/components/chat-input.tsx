@@ -44,6 +44,24 @@ export function ChatInput({ onAttach }: { onAttach: () => void }) {
           {hint}
         </p>
       )}
+      {disconnected && registered && (
+        <div className="chat-new-consultation">
+          <p>{CHAT_MESSAGES.newConsultationHint}</p>
+          <button
+            type="button"
+            className="btn btn-gold btn-small"
+            disabled={!connected}
+            onClick={() => {
+              void chatStore
+                .getState()
+                .startNewConsultation()
+                .then((ok) => ok && box.current?.focus());
+            }}
+          >
+            {CHAT_MESSAGES.newConsultation}
+          </button>
+        </div>
+      )}
       <div className="chat-input-row">
         {/* Stays after the chat ends: documents are reviewed by a specialist once the chat is over. */}
         {registered && (

@@ -1,5 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { CHAT_MESSAGES } from '@law/contracts';
+import { formatDate } from '@law/ui';
 import { chatSelectors } from '../stores/chat-selectors';
+import { splitConsultations } from '../stores/chat-message-rules';
 import { useChatStore } from '../stores/use-chat-store';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
@@ -10,6 +13,8 @@ export function MessageList() {
   const loading = useChatStore(chatSelectors.isHistoryLoading);
   const typing = useChatStore((s) => s.assistantTyping);
   const agentName = useChatStore(chatSelectors.agentName);
+  const sessionId = useChatStore((s) => s.sessionId);
+  const { past, current } = useMemo(() => splitConsultations(messages, sessionId), [messages, sessionId]);
   const scroller = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -26,8 +31,20 @@ export function MessageList() {
             <p>Опишіть вашу ситуацію своїми словами — юрист відповість прямо тут. Розмова конфіденційна.</p>
           </div>
         )}
+        {past.map((list) => (
+          <details key={list[0].chatId} className="chat-past">
+            <summary>
+              {CHAT_MESSAGES.pastConsultation} · {formatDate(list[0].timestamp)}
+            </summary>
+            <ol className="chat-messages" aria-label={`${CHAT_MESSAGES.pastConsultation} від ${formatDate(list[0].timestamp)}`}>
+              {list.map((m) => (
+                <MessageBubble key={m.clientMessageId ?? m.id} message={m} />
+              ))}
+            </ol>
+          </details>
+        ))}
         <ol className="chat-messages" role="log" aria-live="polite" aria-label="Повідомлення чату">
-          {messages.map((m) => (
+          {current.map((m) => (
             <MessageBubble key={m.clientMessageId ?? m.id} message={m} />
           ))}
           {typing && <TypingIndicator agentName={agentName ?? 'Юрист'} />}

@@ -4,6 +4,8 @@ import { CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, type ChatMessage, type ChatMe
 export interface VisitorMessage extends ChatMessage {
   clientMessageId?: string;
   pending?: boolean;
+  /** The consultation it belongs to; a message sent here and not yet echoed belongs to the current one. */
+  chatId?: string;
 }
 
 /** Server timestamps (ISO strings) become Dates; anything unparsable falls back to "now". */
@@ -16,7 +18,35 @@ export function fromWire(wire: ChatMessageWire): VisitorMessage {
     content: String(wire.content ?? ''),
     timestamp: Number.isNaN(ts.getTime()) ? new Date() : ts,
     ...(wire.clientMessageId ? { clientMessageId: wire.clientMessageId } : {}),
+    ...(wire.chatId !== undefined ? { chatId: String(wire.chatId) } : {}),
   };
+}
+
+const chatNumber = (id: string | null | undefined) => (id && /^\d+$/.test(id) ? Number(id) : -1);
+
+/** The current consultation: the newest of the session the server named and the chats the messages came from. */
+export function currentChatId(messages: readonly VisitorMessage[], sessionId: string | null): string | null {
+  let best = sessionId && chatNumber(sessionId) >= 0 ? sessionId : null;
+  for (const m of messages) if (m.chatId && chatNumber(m.chatId) > chatNumber(best)) best = m.chatId;
+  return best;
+}
+
+/** Whether the current consultation has ended (its closing phrase arrived); earlier ones never count. */
+export function isConsultationFinished(messages: readonly VisitorMessage[], sessionId: string | null): boolean {
+  const current = currentChatId(messages, sessionId);
+  return messages.some((m) => (m.chatId === undefined || current === null || m.chatId === current) && endsChat(m.content));
+}
+
+/** Messages of finished earlier consultations, grouped (oldest first), and those of the current one. */
+export function splitConsultations(messages: readonly VisitorMessage[], sessionId: string | null): { past: VisitorMessage[][]; current: VisitorMessage[] } {
+  const currentId = currentChatId(messages, sessionId);
+  const past = new Map<string, VisitorMessage[]>();
+  const current: VisitorMessage[] = [];
+  for (const m of messages) {
+    if (m.chatId !== undefined && currentId !== null && m.chatId !== currentId) past.set(m.chatId, [...(past.get(m.chatId) ?? []), m]);
+    else current.push(m);
+  }
+  return { past: [...past.entries()].sort((a, b) => chatNumber(a[0]) - chatNumber(b[0])).map(([, list]) => list), current };
 }
 
 export function endsChat(content: string): boolean {
@@ -24,9 +54,10 @@ export function endsChat(content: string): boolean {
 }
 
 /** Sending is blocked while the visitor waits for a reply: the last message is theirs and the chat is still on. */
-export function isWaitingForReply(messages: readonly VisitorMessage[], isDisconnected: boolean): boolean {
+export function isWaitingForReply(messages: readonly VisitorMessage[], isDisconnected: boolean, sessionId: string | null = null): boolean {
   if (isDisconnected || messages.length === 0) return false;
-  return messages[messages.length - 1].sender === 'user';
+  const { current } = splitConsultations(messages, sessionId);
+  return current.length > 0 && current[current.length - 1].sender === 'user';
 }
 
 /** An incoming non-visitor message with the same sender and text as one already shown is a duplicate. */

@@ -4,7 +4,7 @@ import type { ChatState } from './chat-store-types';
 /** Derived views of the chat state, shared by the components (spec sections 2 and 4). */
 export const chatSelectors = {
   isRegistered: (s: ChatState) => s.userId !== null,
-  isWaitingForReply: (s: ChatState) => isWaitingForReply(s.messages, s.isDisconnected),
+  isWaitingForReply: (s: ChatState) => isWaitingForReply(s.messages, s.isDisconnected, s.sessionId),
   isAgentOnline: (s: ChatState) => s.agent !== null && !s.isDisconnected,
   agentName: (s: ChatState) => s.agent?.name ?? null,
   agentAvatar: (s: ChatState) => s.agent?.avatar ?? '',

@@ -52,7 +52,7 @@ export interface ChatState {
   outbox: Record<string, OutboxEntry>;
   historyStatus: HistoryStatus;
   assistantTyping: boolean;
-  /** The assistant closed the chat ('Наразі відключаю наш чат'): permanent. */
+  /** The current consultation was closed ('Наразі відключаю наш чат'); a new one reopens the chat. */
   isDisconnected: boolean;
   socketConnected: boolean;
   /**
@@ -73,6 +73,8 @@ export interface ChatState {
   attachSocket: (socket: ChatSocket) => () => void;
   retryConnection: () => void;
   loadHistory: () => Promise<void>;
+  /** After a finished consultation: opens a new one for the same visitor (stored contact reused). */
+  startNewConsultation: () => Promise<boolean>;
   setDraft: (text: string) => void;
   notifyTyping: () => void;
   sendMessage: (text: string) => SendResult;

@@ -117,6 +117,23 @@ describe('history', () => {
     expect(chat.state()).toMatchObject({ historyStatus: 'loaded', isDisconnected: true });
   });
 
+  it('keeps the chat open when only an earlier consultation ended, and closed when the latest one did', async () => {
+    const earlier = [
+      { id: '1', chatId: '4', sender: 'user', content: 'Розлучення', timestamp: '2026-03-01T10:00:00.000Z' },
+      { id: '2', chatId: '4', sender: 'assistant', content: 'Дякую. Наразі відключаю наш чат.', timestamp: '2026-03-01T10:02:00.000Z' },
+    ];
+    const latest = { id: '3', chatId: '9', sender: 'user', content: 'Нове питання', timestamp: '2026-04-01T09:00:00.000Z' };
+    answer = () => ({ status: 200, body: { success: true, data: { messages: [...earlier, latest] } } });
+    chat = setupChat({ userData: VISITOR, connect: true });
+    await chat.state().loadHistory();
+    expect(chat.state().isDisconnected).toBe(false);
+    chat.detach();
+    answer = () => ({ status: 200, body: { success: true, data: { messages: earlier } } });
+    chat = setupChat({ userData: VISITOR, connect: true });
+    await chat.state().loadHistory();
+    expect(chat.state().isDisconnected).toBe(true);
+  });
+
   it('only logs a history failure (no toast)', async () => {
     answer = () => ({ status: 500, body: { success: false, error: 'Внутрішня помилка' } });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -324,6 +324,55 @@ describe('incoming messages', () => {
   });
 });
 
+describe('a returning client', () => {
+  const finish = (c: ReturnType<typeof start>) => {
+    c.status();
+    c.socket.fire('session_created', { sessionId: '5' });
+    c.incoming('Чим можу допомогти?', 'assistant', { chatId: '5' });
+    c.incoming(`Дякуємо! ${CHAT_DISCONNECT_PHRASE}.`, 'assistant', { chatId: '5' });
+    expect(c.state().isDisconnected).toBe(true);
+  };
+
+  it('starts a new consultation after a finished one: the chat opens again in the new session', async () => {
+    const c = start({ userData: VISITOR, connect: true });
+    finish(c);
+    const pending = c.state().startNewConsultation();
+    const emitted = c.socket.emitted.at(-1)!;
+    expect(emitted).toMatchObject({ event: 'new_consultation', payload: { userId: VISITOR.userId } });
+    emitted.ack?.({ ok: true, sessionId: '6' });
+    expect(await pending).toBe(true);
+    expect(c.state()).toMatchObject({ isDisconnected: false, sessionId: '6' });
+    expect(c.state().sendMessage('Нове питання про аліменти')).toBe('sent');
+    expect(c.socket.lastSent('message')?.payload).toMatchObject({ content: 'Нове питання про аліменти', sessionId: '6' });
+  });
+
+  it('keeps the chat closed and says why when the server refuses a new consultation', async () => {
+    const c = start({ userData: VISITOR, connect: true });
+    finish(c);
+    const pending = c.state().startNewConsultation();
+    c.socket.emitted.at(-1)!.ack?.({ ok: false, error: CHAT_MESSAGES.blocked });
+    expect(await pending).toBe(false);
+    expect(c.state().isDisconnected).toBe(true);
+    expect(c.toasts.at(-1)?.message).toBe(CHAT_MESSAGES.blocked);
+  });
+
+  it('reopens when another tab started the new consultation, but not on a reconnection to the finished one', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    finish(c);
+    c.socket.fire('session_created', { sessionId: '5' });
+    expect(c.state().isDisconnected).toBe(true);
+    c.socket.fire('session_created', { sessionId: '6' });
+    expect(c.state().isDisconnected).toBe(false);
+  });
+
+  it('does not offer a new consultation to a chat that is still open', async () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    expect(await c.state().startNewConsultation()).toBe(false);
+    expect(c.socket.emitted.some((e) => e.event === 'new_consultation')).toBe(false);
+  });
+});
+
 describe('typing signal', () => {
   it('signals typing on the first keystroke and stopped typing 1 s after the last one', () => {
     const c = start({ userData: VISITOR, connect: true });

@@ -8,6 +8,7 @@ import {
   isValidName,
   isValidPhone,
   type ChatMessageWire,
+  type NewConsultationAck,
   type SendMessageAck,
   type SendMessagePayload,
 } from '@law/contracts';
@@ -23,6 +24,7 @@ import { createReconnectState } from './chat-reconnect-state';
 import {
   endsChat,
   fromWire,
+  isConsultationFinished,
   isDuplicateIncoming,
   isWaitingForReply,
   mergeMessages,
@@ -38,6 +40,7 @@ export const NO_AGENT_TOAST_MS = 4000;
 /** The connection attempt is given up after this many `connect_error`s (spec section 4). */
 export const MAX_CONNECT_ERRORS = 5;
 export const CONVERSION_EVENT = 'conversion_event_contact';
+export const NEW_CONSULTATION_TIMEOUT_MS = 8000;
 
 /** The visitor chat's state machine (spec sections 4, 5, 7, 8). One instance per page; tests build their own. */
 export function createChatStore(deps: ChatStoreDeps) {
@@ -250,7 +253,9 @@ export function createChatStore(deps: ChatStoreDeps) {
       session_created: (payload: { sessionId?: unknown }) => {
         serverAnswered();
         if (typeof payload?.sessionId === 'string' || typeof payload?.sessionId === 'number') {
-          set({ sessionId: String(payload.sessionId) });
+          const sessionId = String(payload.sessionId);
+          // Another tab (or this one) started a new consultation: the chat is open again.
+          set((st) => ({ sessionId, ...(st.isDisconnected && st.sessionId !== sessionId && !isConsultationFinished(st.messages, sessionId) ? { isDisconnected: false } : {}) }));
         }
       },
       message: (wire: ChatMessageWire) => {
@@ -369,11 +374,12 @@ export function createChatStore(deps: ChatStoreDeps) {
           const history = (await fetchChatHistory(userId)).map(fromWire);
           if (get().userId !== userId) return;
           set((s) => {
-            const finished = s.isDisconnected || history.some((m) => endsChat(m.content));
+            const messages = mergeMessages(s.messages, history);
+            const finished = isConsultationFinished(messages, s.sessionId);
             return {
-              messages: mergeMessages(s.messages, history),
+              messages,
               historyStatus: 'loaded',
-              ...(finished ? { isDisconnected: true, draft: '' } : {}),
+              ...(finished ? { isDisconnected: true, draft: '' } : { isDisconnected: false }),
             };
           });
         } catch (e) {
@@ -382,6 +388,24 @@ export function createChatStore(deps: ChatStoreDeps) {
           if (status === 404) forgetRegistration();
           set({ historyStatus: 'error' });
         }
+      },
+
+      startNewConsultation: async () => {
+        const { userId, isDisconnected } = get();
+        if (!userId || !isDisconnected || !socket?.connected) return false;
+        const ack = await new Promise<NewConsultationAck>((resolve) => {
+          const timer = setTimeout(() => resolve({ ok: false, error: CHAT_MESSAGES.serverError }), NEW_CONSULTATION_TIMEOUT_MS);
+          emitChat(socket!, 'new_consultation', { userId }, (res) => {
+            clearTimeout(timer);
+            resolve(res);
+          });
+        });
+        if (!ack.ok) {
+          deps.notify('error', ack.error, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-new-consultation' });
+          return false;
+        }
+        set({ sessionId: ack.sessionId, isDisconnected: false, draft: '' });
+        return true;
       },
 
       setDraft: (text) => {
@@ -408,7 +432,7 @@ export function createChatStore(deps: ChatStoreDeps) {
         }
         const s = get();
         if (s.isDisconnected) return 'disconnected';
-        if (isWaitingForReply(s.messages, s.isDisconnected)) return 'waiting';
+        if (isWaitingForReply(s.messages, s.isDisconnected, s.sessionId)) return 'waiting';
         if (!s.agent) {
           deps.notify('error', CHAT_MESSAGES.noAgent, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-no-agent' });
           return 'no_agent';

@@ -92,12 +92,23 @@ export interface SmsMessageDto {
   order_id: number | null;
 }
 
+/** Another consultation of the same client (same user, or another user with the same phone). */
+export interface AdminRelatedChat {
+  id: number;
+  created_at: string;
+  document: string | null;
+  is_chat_finished: boolean;
+  user_name: string;
+}
+
 /** GET /api/admin/chats/{id}/messages */
 export interface AdminChatDetails {
   chat: AdminChat;
   user: AdminChatUser;
   messages: AdminMessage[];
   sms_messages: SmsMessageDto[];
+  /** 'Інші звернення клієнта', newest first (at most 20). */
+  related_chats: AdminRelatedChat[];
 }
 
 // ---- request bodies
@@ -113,6 +124,15 @@ export interface UpdateChatDocumentRequest {
 export interface RemoveChatFileRequest {
   file_index: number;
 }
+/** POST /api/admin/chats/{id}/block — the chat's visitor gets no assistant reply and nothing is stored. */
+export interface BlockUserRequest {
+  reason: string;
+}
+/** Answer of block and unblock (under data). */
+export interface BlockUserResponse {
+  is_abuser: boolean;
+}
+export const BLOCK_REASON_MAX = 500;
 
 // ---- responses of the actions (under data)
 export interface ScrapeMailsResponse {
@@ -152,4 +172,15 @@ export const ADMIN_CHAT_MESSAGES = {
   processBlockedByOrder: 'Неможливо змінити статус: для чату вже створено замовлення',
   fileNotFound: 'Файл не знайдено',
   contactsAlreadySent: 'SMS з контактами вже надіслано',
+  relatedChats: 'Інші звернення клієнта',
+  block: 'Заблокувати',
+  unblock: 'Розблокувати',
+  blockReasonLabel: 'Причина блокування',
+  blockReasonRequired: 'Вкажіть причину блокування',
+  blockReasonTooLong: `Причина має містити не більше ${BLOCK_REASON_MAX} символів`,
+  blockTitle: 'Заблокувати відвідувача?',
+  blockText: 'Асистент більше не відповідатиме цьому відвідувачу, його повідомлення не зберігатимуться. Розблокувати можна будь-коли.',
+  blocked: 'Відвідувача заблоковано',
+  unblocked: 'Відвідувача розблоковано',
+  blockedBadge: 'Заблоковано',
 } as const;

@@ -18,3 +18,4 @@ export * from './route-remotes';
 export * from './case-card';
 export * from './uk-grammar';
 export * from './input-text';
+export * from './audit';

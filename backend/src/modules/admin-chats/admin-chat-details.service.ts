@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_CHAT_MESSAGES, type AdminChatDetails, type AdminChatUser, type AdminMessage, type ChatDeliveryData, type MailData } from '@law/contracts';
+import { ADMIN_CHAT_MESSAGES, type AdminChatDetails, type AdminChatUser, type AdminMessage, type AdminRelatedChat, type ChatDeliveryData, type MailData } from '@law/contracts';
 import { SmsService } from '../sms/sms.service';
 import { toSmsDto } from '../sms/sms-message.dto';
 import { normalizeMailData } from '../mail/mail-data';
@@ -49,6 +49,15 @@ export class AdminChatDetailsService {
       [chatId],
     );
     const sms = await this.sms.listForUser(r.user_id);
+    // The same client: their other chats, and chats of another visitor id with the same phone (a new device).
+    const related: Array<{ id: number; created_at: Date; document: string | null; is_chat_finished: boolean; user_name: string }> = await this.db.query(
+      `SELECT c.id, c.created_at, c.document, c.is_chat_finished, u.name AS user_name
+         FROM chats c JOIN users u ON u.id = c.user_id
+        WHERE (u.id = $2 OR u.phone = $3) AND c.id <> $1
+        ORDER BY c.created_at DESC, c.id DESC
+        LIMIT 20`,
+      [chatId, r.user_id, r.phone],
+    );
     return {
       chat: {
         id: r.id,
@@ -67,6 +76,9 @@ export class AdminChatDetailsService {
         (m): AdminMessage => ({ id: m.id, author: m.author === 'user' ? 'user' : 'agent', message: m.message, created_at: new Date(m.created_at).toISOString() }),
       ),
       sms_messages: sms.map(toSmsDto),
+      related_chats: related.map(
+        (c): AdminRelatedChat => ({ id: c.id, created_at: new Date(c.created_at).toISOString(), document: c.document, is_chat_finished: c.is_chat_finished, user_name: c.user_name }),
+      ),
     };
   }
 }

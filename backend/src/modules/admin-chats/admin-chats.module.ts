@@ -5,11 +5,13 @@ import { AdminChatsController } from './admin-chats.controller';
 import { AdminChatsListService } from './admin-chats-list.service';
 import { AdminChatDetailsService } from './admin-chat-details.service';
 import { AdminChatActionsService } from './admin-chat-actions.service';
+import { AdminVisitorsController } from './admin-visitors.controller';
+import { VisitorBlockingService } from './visitor-blocking.service';
 
 /** Back office chats: inbox, detail, edits (audited), client mail. */
 @Module({
   imports: [MailModule, SmsModule],
-  controllers: [AdminChatsController],
-  providers: [AdminChatsListService, AdminChatDetailsService, AdminChatActionsService],
+  controllers: [AdminChatsController, AdminVisitorsController],
+  providers: [AdminChatsListService, AdminChatDetailsService, AdminChatActionsService, VisitorBlockingService],
 })
 export class AdminChatsModule {}

@@ -254,7 +254,8 @@ describe('orders (issue 6)', () => {
       expect(all.some((o) => o.payment_date === '2026-03-15')).toBe(true);
       const last = await call('GET', `/api/admin/orders?page=${pagination.total_pages}`);
       expect(last.body.data.orders.map((o: OrderListItem) => o.id)).toEqual(all.slice((pagination.total_pages - 1) * 10).map((o) => o.id));
-      expect((await call('GET', `/api/admin/orders?page=${pagination.total_pages + 1}`)).body.data.orders).toEqual([]);
+      // A page past the end is refused like the chats list does (the screen offers 'На першу сторінку').
+      expect((await call('GET', `/api/admin/orders?page=${pagination.total_pages + 1}`)).status).toBe(400);
     });
 
     it('refuses a bad page or status with 400', async () => {
@@ -444,6 +445,64 @@ describe('orders (issue 6)', () => {
     it('answers 404 for an unknown or deleted order and 400 for a bad id', async () => {
       expect((await call('POST', '/api/admin/sms/987654/send-tracking')).status).toBe(404);
       expect((await call('POST', '/api/admin/sms/abc/send-tracking')).status).toBe(400);
+    });
+  });
+
+  describe('trash and search (issue 15)', () => {
+    it('moves a deleted order to the trash, restores it with its figures, and audits both', async () => {
+      const { chatId } = await seedChat();
+      const id = await createOrder(chatId, 2500);
+      await call('POST', `/api/admin/orders/${id}/set-tracking-number`, { type: 'invoice', tracking_number: INVOICE });
+      await call('POST', `/api/admin/orders/${id}/set-payment-date`, { payment_date: '2026-03-15' });
+      const revenue = async () => (await call('GET', '/api/admin/orders/stats')).body.data.revenue as number;
+      const before = await revenue();
+      expect((await call('DELETE', `/api/admin/orders/${id}`)).status).toBe(200);
+      expect(await revenue()).toBe(before - 2500);
+      const trash = await call('GET', '/api/admin/orders?status=trash');
+      expect(trash.status).toBe(200);
+      expect(trash.body.data.orders[0]).toMatchObject({ id, deleted_at: expect.any(String), status: 'paid_in_work' });
+      expect((await call('GET', `/api/admin/orders/${id}`)).status).toBe(404);
+
+      const restored = await call('POST', `/api/admin/orders/${id}/restore`);
+      expect(restored.body).toEqual({ success: true, data: { id } });
+      expect(await revenue()).toBe(before);
+      expect((await call('GET', `/api/admin/orders/${id}`)).status).toBe(200);
+      expect((await call('GET', '/api/admin/orders?status=trash')).body.data.orders.some((o: OrderListItem) => o.id === id)).toBe(false);
+      const actions = await t.db.query(`SELECT action FROM audit_log WHERE entity = 'order' AND entity_id = $1 ORDER BY id`, [String(id)]);
+      expect(actions.map((a: { action: string }) => a.action).slice(-2)).toEqual(['order.delete', 'order.restore']);
+    });
+
+    it('refuses to restore a live or unknown order (404) and one whose chat has a new order (409)', async () => {
+      const { chatId } = await seedChat();
+      const first = await createOrder(chatId);
+      expect((await call('POST', `/api/admin/orders/${first}/restore`)).status).toBe(404);
+      expect((await call('POST', '/api/admin/orders/99999999/restore')).status).toBe(404);
+      await call('DELETE', `/api/admin/orders/${first}`);
+      const second = await createOrder(chatId);
+      const res = await call('POST', `/api/admin/orders/${first}/restore`);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(ORDER_MESSAGES.restoreConflict);
+      expect((await orderRow(first)).deleted_at).not.toBeNull();
+      expect((await orderRow(second)).deleted_at).toBeNull();
+    });
+
+    it('finds orders by client name, phone digits in any format, or order number', async () => {
+      const a = await seedChat();
+      const id = await createOrder(a.chatId);
+      const [{ name }] = await t.db.query('SELECT name FROM users WHERE id = $1', [a.userId]);
+      const ids = async (q: string) => (await call('GET', `/api/admin/orders?search=${encodeURIComponent(q)}`)).body.data.orders.map((o: OrderListItem) => o.id);
+      expect(await ids(name)).toContain(id);
+      expect(await ids(name.toUpperCase())).toContain(id);
+      const local = a.phone.slice(3);
+      expect(await ids(`${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`)).toContain(id);
+      expect(await ids(String(id))).toContain(id);
+      expect(await ids(`№${id}`)).toContain(id);
+      expect(await ids('Нікого з таким імʼям')).toEqual([]);
+      expect(await ids('100%_')).toEqual([]);
+      const searched = await call('GET', `/api/admin/orders?search=${encodeURIComponent(name)}&status=no_invoice`);
+      expect(searched.body.data.orders.map((o: OrderListItem) => o.id)).toContain(id);
+      expect((await call('GET', `/api/admin/orders?search=${'я'.repeat(101)}`)).status).toBe(400);
+      expect((await call('GET', `/api/admin/orders?search=${encodeURIComponent(name)}&page=50`)).status).toBe(400);
     });
   });
 });

@@ -43,11 +43,26 @@ export interface OrderListItem {
   document: string | null;
   user: { name: string; phone: string };
   chat_id: number;
+  /** Set for an order in the trash ('Кошик'), ISO 8601. */
+  deleted_at?: string;
 }
+
+/** The orders list filter: a status, every live order, or the trash (deleted orders, restorable). */
+export type OrderListFilter = OrderStatusFilter | 'trash';
 
 export interface OrderListQuery {
   page?: number;
-  status?: OrderStatusFilter;
+  status?: OrderListFilter;
+}
+
+/** POST /api/admin/orders/{id}/restore (under data): the order back from the trash. */
+export interface RestoreOrderResponse {
+  id: number;
+}
+
+/** A paid or completed order is deleted only after its number is typed: a payment is not lost by one click. */
+export function deleteNeedsTypedNumber(order: { payment_date: string | null }): boolean {
+  return order.payment_date !== null;
 }
 
 export interface OrderListResponse {
@@ -206,6 +221,18 @@ export const ORDER_MESSAGES = {
   alreadyExists: 'Для цього чату вже створено замовлення',
   badStatus: 'Невірний статус фільтра',
   badPage: 'Невірний номер сторінки',
+  trash: 'Кошик',
+  restore: 'Відновити',
+  restored: 'Замовлення відновлено',
+  notInTrash: 'Замовлення немає в кошику',
+  restoreConflict: 'Для цього чату вже є інше замовлення: відновити це неможливо',
+  deleteTitle: 'Перенести замовлення в кошик?',
+  deleteText: 'Замовлення зникне зі списку та статистики. Його можна відновити з кошика.',
+  deletePaidText: 'Замовлення оплачене: воно зникне зі списку, статистики та виручки. Його можна відновити з кошика. Щоб підтвердити, введіть номер замовлення.',
+  deleteTypeNumber: 'Номер замовлення',
+  deleteConfirm: 'Перенести в кошик',
+  trashEmpty: 'Кошик порожній',
+  deletedAt: 'Видалено',
   badDate: 'Введіть коректну дату у форматі РРРР-ММ-ДД',
   badTrackingNumber: 'Номер відправлення Нової Пошти має містити 14 цифр',
   badTrackingType: "Тип номера відправлення має бути 'invoice' або 'documents'",

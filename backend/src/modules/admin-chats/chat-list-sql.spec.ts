@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { BadRequestException } from '@nestjs/common';
-import { likeEscape, parseChatListQuery, phoneDigits } from './chat-list-query';
+import { parseChatListQuery } from './chat-list-query';
+import { likeEscape, phoneDigits } from '../../common/http/search-text';
 import { chatListCountSql, chatListPageSql, chatListSearchSql } from './chat-list-sql';
 
 describe('chats inbox query parsing', () => {

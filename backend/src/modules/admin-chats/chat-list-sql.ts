@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type ChatListFilter } from '@law/contracts';
-import { likeEscape, phoneDigits, type ChatListParams } from './chat-list-query';
+import { likeEscape, phoneDigits } from '../../common/http/search-text';
+import type { ChatListParams } from './chat-list-query';
 
 /** SQL of the chats inbox, shared by the service and bench/admin (which EXPLAIN ANALYZEs the very same text). */
 export interface SqlQuery {

@@ -11,7 +11,7 @@ import {
   type OrderListResponse,
   type OrderStats,
   type OrderStatus,
-  type OrderStatusFilter,
+  type OrderListFilter,
 } from '@law/contracts';
 import { ChatEntity } from '../chat/chat.entity';
 import { MessageEntity } from '../chat/message.entity';
@@ -21,6 +21,8 @@ import { toSmsDto } from '../sms/sms-message.dto';
 import { UserEntity } from '../users/user.entity';
 import { OrderEntity } from './order.entity';
 import { toOrderView } from './order-view';
+import { assertPageInRange } from '../../common/http/parse-page';
+import { likeEscape, phoneDigits } from '../../common/http/search-text';
 import { ORDERS_CONFIG, type OrdersConfig } from './orders.config';
 
 const STATUS_SQL = orderStatusSql('o');
@@ -69,7 +71,9 @@ export class OrdersQueryService {
     };
   }
 
-  async list(page: number, status: OrderStatusFilter): Promise<OrderListResponse> {
+  async list(page: number, status: OrderListFilter, search = ''): Promise<OrderListResponse> {
+    if (status === 'trash') return this.trash(page);
+    if (search) return this.search(page, status, search);
     const perPage = DEFAULT_PAGE_SIZE;
     const countRows: { n: string }[] =
       status === 'all'
@@ -77,6 +81,7 @@ export class OrdersQueryService {
         : await this.db.query('SELECT orders_count AS n FROM order_stats WHERE status = $1', [status]);
     const total = Number(countRows[0]?.n ?? 0);
     const pagination = buildPagination(page, perPage, total);
+    assertPageInRange(page, pagination.total_pages);
     const start = (page - 1) * perPage;
     if (start >= total) return { orders: [], pagination };
     const end = Math.min(start + perPage, total);
@@ -102,17 +107,65 @@ export class OrdersQueryService {
         ORDER BY o.created_at DESC, o.id DESC`,
       params,
     );
-    const orders: OrderListItem[] = rows.map((r) => ({
-      id: r.id,
-      created_at: new Date(r.created_at).toISOString(),
-      payment_date: r.payment_date,
-      document_price: Number(r.document_price),
-      status: r.status,
-      document: r.document,
-      user: { name: r.user_name, phone: r.user_phone },
-      chat_id: r.chat_id,
-    }));
-    return { orders, pagination };
+    return { orders: rows.map(toListItem), pagination };
+  }
+
+  /**
+   * Live orders whose client name contains the text, whose phone contains its digits, or whose number it is
+   * ('123', '№123'), newest first. A searched list is small: counted with the page in one statement.
+   */
+  private async search(page: number, status: OrderListFilter, search: string): Promise<OrderListResponse> {
+    const params: unknown[] = [`%${likeEscape(search)}%`];
+    const conds = ['u.name ILIKE $1'];
+    const digits = phoneDigits(search.replace(/^№\s*/, ''));
+    if (digits) {
+      params.push(`%${digits}%`);
+      conds.push(`regexp_replace(u.phone, '\\D', '', 'g') LIKE $${params.length}`);
+      if (/^\d{1,9}$/.test(digits)) {
+        params.push(Number(digits));
+        conds.push(`o.id = $${params.length}`);
+      }
+    }
+    const filter = status === 'all' ? '' : `AND (${STATUS_SQL}) = $${params.push(status)}`;
+    params.push(DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE);
+    const rows: Array<ListRow & { total: number }> = await this.db.query(
+      `SELECT o.id, o.created_at, to_char(o.payment_date, 'YYYY-MM-DD') AS payment_date, o.document_price,
+              ${STATUS_SQL} AS status, o.chat_id, c.document, u.name AS user_name, u.phone AS user_phone, count(*) OVER ()::int AS total
+         FROM orders o JOIN chats c ON c.id = o.chat_id JOIN users u ON u.id = c.user_id
+        WHERE o.deleted_at IS NULL AND (${conds.join(' OR ')}) ${filter}
+        ORDER BY o.created_at DESC, o.id DESC
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    let total = rows[0]?.total ?? 0;
+    if (!rows.length && page > 1) {
+      const [{ n }] = await this.db.query(
+        `SELECT count(*)::int AS n FROM orders o JOIN chats c ON c.id = o.chat_id JOIN users u ON u.id = c.user_id
+          WHERE o.deleted_at IS NULL AND (${conds.join(' OR ')}) ${filter}`,
+        params.slice(0, -2),
+      );
+      total = n;
+    }
+    const pagination = buildPagination(page, DEFAULT_PAGE_SIZE, total);
+    assertPageInRange(page, pagination.total_pages);
+    return { orders: rows.map(toListItem), pagination };
+  }
+
+  /** 'Кошик': deleted orders, the most recently deleted first (a handful, so plain offset paging). */
+  private async trash(page: number): Promise<OrderListResponse> {
+    const [{ n }] = await this.db.query('SELECT count(*)::int AS n FROM orders WHERE deleted_at IS NOT NULL');
+    const pagination = buildPagination(page, DEFAULT_PAGE_SIZE, n);
+    assertPageInRange(page, pagination.total_pages);
+    const rows: Array<ListRow & { deleted_at: Date }> = await this.db.query(
+      `SELECT o.id, o.created_at, to_char(o.payment_date, 'YYYY-MM-DD') AS payment_date, o.document_price,
+              ${STATUS_SQL} AS status, o.chat_id, c.document, u.name AS user_name, u.phone AS user_phone, o.deleted_at
+         FROM orders o JOIN chats c ON c.id = o.chat_id JOIN users u ON u.id = c.user_id
+        WHERE o.deleted_at IS NOT NULL
+        ORDER BY o.deleted_at DESC, o.id DESC
+        LIMIT $1 OFFSET $2`,
+      [DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
+    );
+    return { orders: rows.map((r) => ({ ...toListItem(r), deleted_at: new Date(r.deleted_at).toISOString() })), pagination };
   }
 
   async details(id: number): Promise<OrderDetails> {
@@ -155,4 +208,17 @@ export class OrdersQueryService {
       sms_messages: sms.map(toSmsDto),
     };
   }
+}
+
+function toListItem(r: ListRow): OrderListItem {
+  return {
+    id: r.id,
+    created_at: new Date(r.created_at).toISOString(),
+    payment_date: r.payment_date,
+    document_price: Number(r.document_price),
+    status: r.status,
+    document: r.document,
+    user: { name: r.user_name, phone: r.user_phone },
+    chat_id: r.chat_id,
+  };
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ORDER_MESSAGES, type ApiSuccess, type CreateOrderResponse, type Order, type OrderDetails, type OrderListResponse, type OrderStats } from '@law/contracts';
+import { ORDER_MESSAGES, type ApiSuccess, type CreateOrderResponse, type Order, type OrderDetails, type OrderListResponse, type OrderStats, type RestoreOrderResponse } from '@law/contracts';
 import { PositiveIntPipe } from '../../common/http/parse-id';
 import { ok } from '../../common/http/responses';
 import { CreateOrderDto } from './dto/create-order.dto';
@@ -37,7 +37,7 @@ export class OrdersController {
 
   @Get()
   async list(@Query() q: ListOrdersQuery): Promise<ApiSuccess<OrderListResponse>> {
-    return ok(await this.query.list(q.page ?? 1, q.status ?? 'all'));
+    return ok(await this.query.list(q.page ?? 1, q.status ?? 'all', q.search ?? ''));
   }
 
   @Get(':id')
@@ -49,6 +49,12 @@ export class OrdersController {
   async remove(@Param('id', OrderId()) id: number, @Req() req: Request): Promise<ApiSuccess<{ id: number }>> {
     await this.orders.remove(id, actorOf(req));
     return ok({ id });
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  async restore(@Param('id', OrderId()) id: number, @Req() req: Request): Promise<ApiSuccess<RestoreOrderResponse>> {
+    return ok(await this.orders.restore(id, actorOf(req)));
   }
 
   @Post(':id/update-comment')

@@ -104,6 +104,19 @@ export class OrdersService {
     });
   }
 
+  /** Back from the trash, unless the chat has another live order by now (409); audited. */
+  async restore(id: number, actor: string): Promise<{ id: number }> {
+    return this.db.transaction(async (m) => {
+      const rows: Array<{ chat_id: number }> = await m.query('SELECT chat_id FROM orders WHERE id = $1 AND deleted_at IS NOT NULL FOR UPDATE', [id]);
+      if (!rows.length) throw new NotFoundException(ORDER_MESSAGES.notInTrash);
+      const [{ live }] = await m.query('SELECT EXISTS (SELECT 1 FROM orders WHERE chat_id = $1 AND deleted_at IS NULL) AS live', [rows[0].chat_id]);
+      if (live) throw new ConflictException(ORDER_MESSAGES.restoreConflict);
+      await m.query('UPDATE orders SET deleted_at = NULL WHERE id = $1', [id]);
+      await this.audit.record({ actor, action: 'order.restore', entity: 'order', entityId: id, before: { deleted: true }, after: { deleted: false } }, m);
+      return { id };
+    });
+  }
+
   /** A live order, row-locked until the transaction ends; 404 when unknown or deleted. */
   async lockLive(m: EntityManager, id: number): Promise<OrderEntity> {
     const order = await m.findOne(OrderEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });

@@ -1,9 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { parsePageParam } from '../../../common/http/parse-page';
-import { ORDER_MESSAGES, type OrderStatusFilter } from '@law/contracts';
+import { parseSearchParam } from '../../../common/http/search-text';
+import { ORDER_MESSAGES, type OrderListFilter } from '@law/contracts';
 
-export const ORDER_STATUS_FILTERS: OrderStatusFilter[] = ['all', 'no_invoice', 'pending', 'paid_in_work', 'completed'];
+export const ORDER_STATUS_FILTERS: OrderListFilter[] = ['all', 'no_invoice', 'pending', 'paid_in_work', 'completed', 'trash'];
 
 /** GET /api/admin/orders?page=&status= */
 export class ListOrdersQuery {
@@ -12,7 +13,12 @@ export class ListOrdersQuery {
   @Transform(({ value }) => parsePageParam(value))
   page?: number;
 
+  /** Client name, phone digits or order number. */
+  @IsOptional()
+  @Transform(({ value }) => parseSearchParam(value))
+  search?: string;
+
   @IsOptional()
   @IsIn(ORDER_STATUS_FILTERS, { message: ORDER_MESSAGES.badStatus })
-  status?: OrderStatusFilter;
+  status?: OrderListFilter;
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ADMIN_CHAT_MESSAGES, CHAT_COMMENT_MAX, CHAT_DOCUMENT_MAX } from '@law/contracts';
+import { AuditHistory } from '@law/ui';
 import { updateChatComment } from '../api/update-chat-comment';
 import { updateChatDocument } from '../api/update-chat-document';
 import { useChatDetails } from '../hooks/use-chat-details';
@@ -12,10 +13,12 @@ import { MailboxCard } from './mailbox-card';
 import { MailDataCard } from './mail-data-card';
 import { MessageTimeline } from './message-timeline';
 import { UserInfoCard } from './user-info-card';
+import { RelatedChatsCard } from './related-chats-card';
+import { VisitorBlockCard } from './visitor-block-card';
 
 export function ChatDetailPage() {
   const { chatId = '' } = useParams();
-  const { details, loading, failed, reload, patchChat } = useChatDetails(chatId);
+  const { details, loading, failed, reload, patchChat, patchUser } = useChatDetails(chatId);
 
   if (failed) {
     return (
@@ -39,6 +42,8 @@ export function ChatDetailPage() {
       <div className="ac-detail-grid">
         <aside className="ac-detail-side">
           <UserInfoCard user={user} />
+          <VisitorBlockCard chatId={chat.id} blocked={user.is_abuser} onChange={(is_abuser) => patchUser({ is_abuser })} />
+          <RelatedChatsCard chats={details.related_chats ?? []} />
           <ChatStatusCard chat={chat} />
           <ContactsSmsCard userId={user.id} phone={user.phone} smsMessages={details.sms_messages} onSent={reload} />
           <MailboxCard userId={user.id} />
@@ -66,6 +71,7 @@ export function ChatDetailPage() {
             <MailDataCard chatId={chat.id} mail={chat.mail_data} onChange={(mail_data) => patchChat({ mail_data })} />
           </div>
           <MessageTimeline messages={details.messages} />
+          <AuditHistory chatId={chat.id} refreshKey={details} />
         </div>
       </div>
     </article>

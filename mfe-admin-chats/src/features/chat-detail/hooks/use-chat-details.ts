@@ -10,6 +10,7 @@ export interface ChatDetailsState {
   reload: () => Promise<void>;
   /** Local change after a successful action (e.g. a saved comment), without a refetch. */
   patchChat: (patch: Partial<AdminChatDetails['chat']>) => void;
+  patchUser: (patch: Partial<AdminChatDetails['user']>) => void;
 }
 
 export function useChatDetails(chatId: string): ChatDetailsState {
@@ -50,5 +51,9 @@ export function useChatDetails(chatId: string): ChatDetailsState {
     setDetails((d) => (d ? { ...d, chat: { ...d.chat, ...patch } } : d));
   }, []);
 
-  return { details, loading, failed, reload, patchChat };
+  const patchUser = useCallback((patch: Partial<AdminChatDetails['user']>) => {
+    setDetails((d) => (d ? { ...d, user: { ...d.user, ...patch }, chat: { ...d.chat, user: { ...d.chat.user, ...patch } } } : d));
+  }, []);
+
+  return { details, loading, failed, reload, patchChat, patchUser };
 }

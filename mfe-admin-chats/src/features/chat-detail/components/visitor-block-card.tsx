@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { AxiosError } from 'axios';
+import { ADMIN_CHAT_MESSAGES, BLOCK_REASON_MAX } from '@law/contracts';
+import { Modal } from '@law/ui';
+import { setVisitorBlocked } from '../api/set-visitor-blocked';
+
+interface Props {
+  chatId: number;
+  blocked: boolean;
+  onChange: (blocked: boolean) => void;
+}
+
+const serverError = (e: unknown) => (e instanceof AxiosError && typeof e.response?.data?.error === 'string' ? e.response.data.error : 'Не вдалося зберегти');
+
+/** 'Заблокувати' (with a reason) / 'Розблокувати' the chat's visitor; the state is read from user.is_abuser. */
+export function VisitorBlockCard({ chatId, blocked, onChange }: Props) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonId = useId();
+
+  const apply = async (next: boolean) => {
+    if (next && !reason.trim()) {
+      setProblem(ADMIN_CHAT_MESSAGES.blockReasonRequired);
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await setVisitorBlocked(chatId, next, reason.trim());
+      onChange(res.is_abuser);
+      toast.success(res.is_abuser ? ADMIN_CHAT_MESSAGES.blocked : ADMIN_CHAT_MESSAGES.unblocked);
+      setAsking(false);
+      setReason('');
+      setProblem(null);
+    } catch (e) {
+      setProblem(serverError(e));
+      if (!next) toast.error(serverError(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card ac-card" aria-labelledby="visitor-block-heading">
+      <h2 id="visitor-block-heading" className="ac-card-title">
+        Доступ до чату {blocked && <span className="badge badge-danger">{ADMIN_CHAT_MESSAGES.blockedBadge}</span>}
+      </h2>
+      {blocked ? (
+        <button type="button" className="btn btn-ghost btn-small" disabled={saving} onClick={() => void apply(false)}>
+          {ADMIN_CHAT_MESSAGES.unblock}
+        </button>
+      ) : (
+        <button type="button" className="btn btn-danger btn-small" onClick={() => setAsking(true)}>
+          {ADMIN_CHAT_MESSAGES.block}
+        </button>
+      )}
+      {asking && (
+        <Modal title={ADMIN_CHAT_MESSAGES.blockTitle} onClose={() => setAsking(false)} dismissible={!saving}>
+          <p>{ADMIN_CHAT_MESSAGES.blockText}</p>
+          <label htmlFor={reasonId}>{ADMIN_CHAT_MESSAGES.blockReasonLabel}</label>
+          <textarea
+            id={reasonId}
+            rows={3}
+            maxLength={BLOCK_REASON_MAX}
+            value={reason}
+            aria-invalid={problem ? true : undefined}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setProblem(null);
+            }}
+          />
+          {problem && (
+            <p className="form-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="modal-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)} disabled={saving}>
+              Скасувати
+            </button>
+            <button type="button" className="btn btn-danger" onClick={() => void apply(true)} disabled={saving}>
+              {ADMIN_CHAT_MESSAGES.block}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -53,6 +53,8 @@ export type OrderListFilter = OrderStatusFilter | 'trash';
 export interface OrderListQuery {
   page?: number;
   status?: OrderListFilter;
+  /** Client name, phone digits or order number. */
+  search?: string;
 }
 
 /** POST /api/admin/orders/{id}/restore (under data): the order back from the trash. */

@@ -8,3 +8,4 @@ export * from './modal';
 export * from './confirm-dialog';
 export * from './delivery-form';
 export * from './audit-history';
+export * from './search-box';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ORDER_MESSAGES, ROUTES } from '@law/contracts';
-import { ConfirmDialog } from '@law/ui';
+import { AuditHistory } from '@law/ui';
+import { DeleteOrderDialog } from './delete-order-dialog';
 import { DocumentsResearcherPanel } from '../../documents/components/documents-researcher-panel';
 import { DocumentCreatorPanel } from '../../documents/components/document-creator-panel';
 import { deleteOrder } from '../api/delete-order';
@@ -97,17 +98,9 @@ export function OrderDetailPage() {
       <MailBlock chatId={details.chat.id} mail={details.chat.mail_data} onChanged={(mail_data) => applyChat({ mail_data })} />
       <DocumentsResearcherPanel details={details} onChanged={reload} />
       {canCreateDocument && <DocumentCreatorPanel details={details} onChanged={reload} />}
+      <AuditHistory orderId={details.order.id} refreshKey={details} />
       {confirmDelete && (
-        <ConfirmDialog
-          title="Видалити замовлення"
-          message="Ви впевнені, що хочете видалити це замовлення? Цю дію неможливо скасувати."
-          confirmLabel="Видалити"
-          cancelLabel="Скасувати"
-          loadingLabel="Видалення..."
-          loading={deleting}
-          onConfirm={remove}
-          onCancel={() => setConfirmDelete(false)}
-        />
+        <DeleteOrderDialog order={details.order} deleting={deleting} onConfirm={remove} onCancel={() => setConfirmDelete(false)} />
       )}
     </div>
   );

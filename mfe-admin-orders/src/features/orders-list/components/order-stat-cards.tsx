@@ -1,9 +1,9 @@
-import { ORDER_STATUS_LABELS, type OrderStats, type OrderStatusFilter } from '@law/contracts';
+import { ORDER_STATUS_LABELS, type OrderListFilter, type OrderStats, type OrderStatusFilter } from '@law/contracts';
 import { formatMoney, formatNumber } from '@law/ui';
 
 interface Props {
   stats: OrderStats | null;
-  active: OrderStatusFilter;
+  active: OrderListFilter;
   onSelect: (status: OrderStatusFilter) => void;
 }
 

@@ -1,4 +1,4 @@
-import { Pagination } from '@law/ui';
+import { Pagination, SearchBox } from '@law/ui';
 import { useOrdersData } from '../hooks/use-orders-data';
 import { useOrdersQuery } from '../hooks/use-orders-query';
 import { OrderStatCards } from './order-stat-cards';
@@ -8,7 +8,7 @@ import { StatusFilter } from './status-filter';
 /** /admin/dashboard/orders */
 export function OrdersListPage() {
   const [query, setQuery] = useOrdersQuery();
-  const { list, stats, loading, error } = useOrdersData(query);
+  const { list, stats, loading, error, reload } = useOrdersData(query);
   const setStatus = (status: typeof query.status) => setQuery({ status, page: 1 });
 
   return (
@@ -16,15 +16,26 @@ export function OrdersListPage() {
       <div className="orders-head">
         <h1>Замовлення</h1>
         <StatusFilter value={query.status} onChange={setStatus} />
+        <SearchBox
+          className="orders-search"
+          label="Пошук за іменем, телефоном або номером замовлення"
+          value={query.search}
+          onSearch={(search) => setQuery({ search, page: 1 })}
+        />
       </div>
       <OrderStatCards stats={stats} active={query.status} onSelect={setStatus} />
       {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+        <div className="orders-error" role="alert">
+          <p className="form-error">{error}</p>
+          {query.page > 1 && (
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setQuery({ page: 1 })}>
+              На першу сторінку
+            </button>
+          )}
+        </div>
       )}
       <div className="card orders-list-card" aria-busy={loading}>
-        {list ? <OrdersTable orders={list.orders} /> : !error && <p className="muted">Завантаження замовлень...</p>}
+        {list ? <OrdersTable orders={list.orders} trash={query.status === 'trash'} onRestored={reload} /> : !error && <p className="muted">Завантаження замовлень...</p>}
         {list && list.orders.length > 0 && <Pagination pagination={list.pagination} onPageChange={(page) => setQuery({ page })} />}
       </div>
     </div>

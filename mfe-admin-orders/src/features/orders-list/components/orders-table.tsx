@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ORDER_MESSAGES, ROUTES, type OrderListItem } from '@law/contracts';
+import { RestoreOrderButton } from './restore-order-button';
 import { formatDateTime, formatMoney } from '@law/ui';
 import { formatCalendarDate } from '../../../lib/format-payment-date';
 import { OrderStatusBadge } from '../../../lib/order-status-badge';
 
-export function OrdersTable({ orders }: { orders: OrderListItem[] }) {
-  if (orders.length === 0) return <p className="orders-empty muted">{ORDER_MESSAGES.empty}</p>;
+export function OrdersTable({ orders, trash = false, onRestored }: { orders: OrderListItem[]; trash?: boolean; onRestored?: () => void }) {
+  if (orders.length === 0) return <p className="orders-empty muted">{trash ? ORDER_MESSAGES.trashEmpty : ORDER_MESSAGES.empty}</p>;
   return (
     <div className="orders-table-wrap">
       <table className="table orders-table">
@@ -41,9 +42,13 @@ export function OrdersTable({ orders }: { orders: OrderListItem[] }) {
                 <OrderStatusBadge status={o.status} />
               </td>
               <td>
-                <Link className="btn btn-ghost btn-small" to={ROUTES.adminOrder(o.id)} aria-label={`Переглянути замовлення #${o.id}`}>
-                  Переглянути
-                </Link>
+                {trash ? (
+                  <RestoreOrderButton orderId={o.id} onRestored={() => onRestored?.()} />
+                ) : (
+                  <Link className="btn btn-ghost btn-small" to={ROUTES.adminOrder(o.id)} aria-label={`Переглянути замовлення #${o.id}`}>
+                    Переглянути
+                  </Link>
+                )}
               </td>
             </tr>
           ))}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { ORDER_STATUS_LABELS, type OrderStatusFilter } from '@law/contracts';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderListFilter } from '@law/contracts';
 import { STATUS_FILTERS } from '../hooks/use-orders-query';
 
 interface Props {
-  value: OrderStatusFilter;
-  onChange: (status: OrderStatusFilter) => void;
+  value: OrderListFilter;
+  onChange: (status: OrderListFilter) => void;
 }
 
 export function StatusFilter({ value, onChange }: Props) {
@@ -12,10 +12,10 @@ export function StatusFilter({ value, onChange }: Props) {
   return (
     <div className="orders-filter">
       <label htmlFor={id}>Статус</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as OrderStatusFilter)}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as OrderListFilter)}>
         {STATUS_FILTERS.map((s) => (
           <option key={s} value={s}>
-            {s === 'all' ? 'Усі' : ORDER_STATUS_LABELS[s]}
+            {s === 'all' ? 'Усі' : s === 'trash' ? ORDER_MESSAGES.trash : ORDER_STATUS_LABELS[s]}
           </option>
         ))}
       </select>

@@ -12,14 +12,14 @@ export interface OrdersData {
 }
 
 /** The page of orders and the stat cards, fetched together; a newer query cancels the older one. */
-export function useOrdersData({ page, status }: OrdersQuery): OrdersData & { reload: () => void } {
+export function useOrdersData({ page, status, search }: OrdersQuery): OrdersData & { reload: () => void } {
   const [state, setState] = useState<OrdersData>({ list: null, stats: null, loading: true, error: null });
   const [tick, setTick] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
-    Promise.all([getOrders({ page, status }, controller.signal), getOrderStats(controller.signal)]).then(
+    Promise.all([getOrders({ page, status, ...(search ? { search } : {}) }, controller.signal), getOrderStats(controller.signal)]).then(
       ([list, stats]) => setState({ list, stats, loading: false, error: null }),
       (e: unknown) => {
         if (controller.signal.aborted) return;
@@ -28,7 +28,7 @@ export function useOrdersData({ page, status }: OrdersQuery): OrdersData & { rel
       },
     );
     return () => controller.abort();
-  }, [page, status, tick]);
+  }, [page, status, search, tick]);
 
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { ...state, reload };

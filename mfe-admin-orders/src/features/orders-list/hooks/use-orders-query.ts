@@ -1,21 +1,23 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { OrderStatusFilter } from '@law/contracts';
+import type { OrderListFilter } from '@law/contracts';
 
-export const STATUS_FILTERS: readonly OrderStatusFilter[] = ['all', 'no_invoice', 'pending', 'paid_in_work', 'completed'];
+export const STATUS_FILTERS: readonly OrderListFilter[] = ['all', 'no_invoice', 'pending', 'paid_in_work', 'completed', 'trash'];
 
 export interface OrdersQuery {
   page: number;
-  status: OrderStatusFilter;
+  status: OrderListFilter;
+  /** Client name, phone or order number ('' for none). */
+  search: string;
 }
 
-/** Reads page and status from the URL query (bad values fall back to page 1 / all). */
+/** Reads page, status and search from the URL query (bad values fall back to page 1 / all). */
 export function parseOrdersQuery(params: URLSearchParams): OrdersQuery {
   const rawPage = Number(params.get('page'));
   const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const rawStatus = params.get('status') as OrderStatusFilter | null;
+  const rawStatus = params.get('status') as OrderListFilter | null;
   const status = rawStatus && STATUS_FILTERS.includes(rawStatus) ? rawStatus : 'all';
-  return { page, status };
+  return { page, status, search: (params.get('search') ?? '').trim() };
 }
 
 /** The list's state lives in the URL, so back/forward and shared links keep the filter and page. */
@@ -29,6 +31,7 @@ export function useOrdersQuery(): [OrdersQuery, (next: Partial<OrdersQuery>) => 
         const out = new URLSearchParams();
         if (merged.page > 1) out.set('page', String(merged.page));
         if (merged.status !== 'all') out.set('status', merged.status);
+        if (merged.search) out.set('search', merged.search);
         return out;
       });
     },

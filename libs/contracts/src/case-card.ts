@@ -167,8 +167,17 @@ function isIsoDate(v: unknown): v is string {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
+/** Control characters (NUL and the like) other than tab and line breaks. */
+function hasControlChars(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13) return true;
+  }
+  return false;
+}
+
 function text(v: unknown, max: number): v is string {
-  return typeof v === 'string' && v.trim().length > 0 && v.length <= max && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(v);
+  return typeof v === 'string' && v.trim().length > 0 && v.length <= max && !hasControlChars(v);
 }
 
 const nullableText = (v: unknown, max: number) => v === null || text(v, max);

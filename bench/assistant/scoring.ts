@@ -93,12 +93,19 @@ export function whenMatches(spec: WhenExpect, card: ScoredCard['when'], today: D
 
 /** Which question an assistant message asks (by its last question), in words any assistant would use. */
 export function detectAsked(reply: string): Asked | undefined {
-  const qs = reply.split(/(?<=[.?!])\s+|\n/).filter((s) => s.trim().endsWith('?'));
-  const q = (qs.at(-1) ?? '').toLowerCase();
+  const sentences = reply.split(/(?<=[.?!])\s+|\n/).map((s) => s.trim()).filter(Boolean);
+  // A request ('Підкажіть, будь ласка, ваш населений пункт.') asks too: without a question mark, the last sentence.
+  const last = (sentences.filter((s) => s.endsWith('?')).at(-1) ?? sentences.at(-1) ?? '').toLowerCase();
+  // A clarification may put its key word in the sentence before ('Не змогла зрозуміти дату. Напишіть…').
+  const q = detectIn(last) ? last : (reply.split(/\n\s*\n/).at(-1) ?? '').toLowerCase();
+  return detectIn(q);
+}
+
+function detectIn(q: string): Asked | undefined {
   if (!q) return undefined;
   if (/(правильно|вірно|передавати|підтверд|усе так|все так)/.test(q)) return 'confirm';
   if (/(міст|сел|населен|область|живете|підсудн)/.test(q)) return 'city';
-  if (/(коли|дат|час поді|місяць і рік|почалося)/.test(q)) return 'when';
+  if (/(коли|дат|час поді|місяць і рік|почалося|приблизно)/.test(q)) return 'when';
   if (/(результат|досягти|вирішенням|хочете|мета)/.test(q)) return 'outcome';
   if (/(з ким|сторона|спір)/.test(q)) return 'details';
   if (/(сталося|ситуаці|трапилося)/.test(q)) return 'situation';

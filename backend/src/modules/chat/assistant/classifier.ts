@@ -35,15 +35,29 @@ function areaScore(w: { notes: string[]; goals: string[]; latest: string[] }, ar
   let score = 0;
   for (const k of area.strong) if (hasKeyword(w.notes, k)) score += 2;
   for (const k of area.weak) if (hasKeyword(w.notes, k)) score += 1;
+  for (const k of area.decisive ?? []) if (hasKeyword(w.notes, k)) score += 4;
   score += signal(w.goals) * 0.5 + signal(w.latest);
   return score;
 }
 
+/** Where in the words the first of the keywords starts (Infinity when none does). */
+function firstPosition(textWords: readonly string[], keywords: readonly string[]): number {
+  let best = Infinity;
+  for (const k of keywords) {
+    for (let i = 0; i < textWords.length && i < best; i++) if (hasKeyword(textWords.slice(i, i + k.split(' ').length), k)) best = i;
+  }
+  return best;
+}
+
 function documentScores(area: LegalArea, w: { notes: string[]; goals: string[]; latest: string[] }): Array<{ doc: CatalogueDocument; score: number; own: number }> {
-  return area.documents.map((doc) => {
+  const scored = area.documents.map((doc) => {
     const own = keywordHits(w.notes, doc.keywords);
-    return { doc, own, score: own + GOAL_WEIGHT * keywordHits(w.goals, doc.keywords) + LATEST_WEIGHT * keywordHits(w.latest, doc.keywords) };
+    return { doc, own, score: own + GOAL_WEIGHT * keywordHits(w.goals, doc.keywords) + LATEST_WEIGHT * keywordHits(w.latest, doc.keywords), at: firstPosition(w.latest, doc.keywords) };
   });
+  // 'поновитися на роботі та отримати зарплату': the goal named first in the latest statement leads.
+  const first = scored.filter((s) => s.at !== Infinity).sort((a, b) => a.at - b.at)[0];
+  if (first) first.score += LATEST_WEIGHT;
+  return scored;
 }
 
 /**

@@ -4,14 +4,14 @@ import { appendBounded, type IntakeState, type QuestionId } from './intake-state
 import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
 import { parseWhen, vagueWhen } from './understanding/dates';
 import { findPlace } from './understanding/gazetteer';
-import { goalSentences, isDontKnow, isNo, sentencesOf } from './understanding/intents';
+import { goalSentences, isDontKnow, isNo, isYes, sentencesOf } from './understanding/intents';
 import { words } from './text-match';
 
 /** What an answer to the question asked last gave: filled, not a fit (clarify), or the client cannot say. */
 export type AnswerFit = 'filled' | 'unfit' | 'region-only' | 'declined' | 'none';
 
 const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи)/;
-const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи)$/;
+const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
 
 /** A settlement the gazetteer does not know ('село Гатне', or a bare capitalised name after a clarification). */
 function unknownSettlement(text: string, clarified: boolean): string | null {
@@ -19,8 +19,9 @@ function unknownSettlement(text: string, clarified: boolean): string | null {
   if (marked) return marked[1];
   if (!clarified) return null;
   const t = text.trim().replace(/[.!]+$/, '');
-  const w = t.split(/\s+/);
-  if (w.length > 3 || /\d|\?/.test(t) || !/^[А-ЯІЇЄҐ]/.test(t) || NOT_A_PLACE.test(w[0].toLowerCase())) return null;
+  const w = words(t);
+  // A bare name: one to three capitalised words, nothing else ('Гатне', 'Нові Петрівці' — not 'Так, все вірно').
+  if (!w.length || w.length > 3 || /[\d?,;:]/.test(t) || !/^[А-ЯІЇЄҐ]/.test(t) || w.some((x) => NOT_A_PLACE.test(x)) || isYes(t) || isNo(t)) return null;
   return t;
 }
 
@@ -42,7 +43,8 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
         card.city = other.slice(0, CASE_CARD_LIMITS.shortText);
         return 'filled';
       }
-      if (isDontKnow(answer)) return 'declined';
+      // 'Не скажу' to 'which city?' gets one explanation why it matters (the clarification), then it is let go.
+      if (isDontKnow(answer) && s.clarified.includes('city')) return 'declined';
       return place?.region ? 'region-only' : 'unfit';
     }
     case 'when': {
@@ -98,7 +100,10 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   const when = parseWhen(datable, now);
   if (when && (!card.when || correcting || !card.when.from)) card.when = when;
   const outcome = outcomeFrom(clean);
-  if (outcome && (!card.outcome || correcting)) card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
+  // A goal said in passing is kept, but the outcome question is still asked once: the answer replaces it.
+  // A new goal in a correction leads; the earlier one stays after it ('аліменти на дітей; також розірвати шлюб').
+  if (outcome && correcting && card.outcome && !card.outcome.includes(outcome)) card.outcome = `${outcome}; також ${card.outcome.replace(/; також .*$/, '')}`.slice(0, CASE_CARD_LIMITS.outcome);
+  else if (outcome && (!card.outcome || correcting)) card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
   const children = childrenCount(clean);
   if (children !== null && (card.facts.children_count === null || correcting || children > card.facts.children_count)) card.facts.children_count = children;
   card.facts.amounts = mergeBy(card.facts.amounts, amounts(clean), (a, b) => a.value === b.value && a.currency === b.currency);

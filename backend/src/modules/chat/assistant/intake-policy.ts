@@ -60,7 +60,6 @@ function nextQuestion(s: IntakeState): QuestionId | undefined {
     if (q === 'details' && (c.area || !s.described)) continue;
     if (q === 'city' && c.city) continue;
     if (q === 'when' && c.when) continue;
-    if (q === 'outcome' && c.outcome) continue;
     return q;
   }
   return undefined;
@@ -110,6 +109,8 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
     }
     if (!clean.trim()) {
       parts.push(pick(PHRASES.abuseCalm, 'abuse'));
+      const open = s.stage === 'intake' && stillOpen(s, s.lastAsked) ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
+      parts.push(open ?? 'Напишіть, будь ласка, коли будете готові продовжити.');
       return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
     }
   }

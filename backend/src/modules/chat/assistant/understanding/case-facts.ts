@@ -117,7 +117,7 @@ export function parties(text: string): CaseParty[] {
   return out;
 }
 
-const DESIRE = /(?:^|[^\p{L}])(хочу|хотів би|хотіла б|хотілося б|бажаю|прагну|моя мета|мета —|мета -|потрібно|треба|мені потрібн\p{L}*|мені треба|необхідно|хочемо|найголовніше для мене( зараз)?( —| -|:)?|найголовніше( —| -|:)?|головне( —| -|:)?|прошу|планую|збираюся|хотілось би)\s*(?:,\s*)?(?:це\s+)?/u;
+const DESIRE = /(?:^|[^\p{L}])(хочу|хотів би|хотіла б|хотілося б|бажаю|прагну|моя мета|мета —|мета -|потрібно|треба|мені потрібн\p{L}*|мені треба|необхідно|хочемо|найголовніше для мене( зараз)?( —| -|:)?|найголовніше( —| -|:)?|головне( —| -|:)?|прошу|планую|збираюся|хотілось би)(?!\p{L})\s*(?:,\s*)?(?:це\s+)?/u;
 
 /** The outcome in the assistant's words: the goal the client states, without 'хочу', tidied. */
 export function outcomeFrom(text: string, asAnswer = false): string | null {
@@ -126,12 +126,17 @@ export function outcomeFrom(text: string, asAnswer = false): string | null {
     const m = DESIRE.exec(t.toLowerCase());
     if (m) {
       const rest = t.slice(m.index + m[0].length).replace(/^[,:—–-]\s*/, '').trim();
-      if (rest.split(/\s+/).length >= 2 && !rest.includes('?')) return tidy(rest);
+      if (rest.split(/\s+/).length >= 2 && !rest.includes('?')) return tidy(goalClause(rest));
     }
   }
   if (!asAnswer) return null;
-  const first = sentencesOf(text).find((s) => !s.includes('?') && s.split(/\s+/).length >= 2);
+  const first = sentencesOf(text).find((s) => !s.includes('?') && /\p{L}{3}/u.test(s));
   return first ? tidy(first.replace(/[.!…]+$/, '')) : null;
+}
+
+/** The goal itself, without the reasons and complaints that follow it ('розлучитися, він не погоджується'). */
+function goalClause(s: string): string {
+  return s.split(/,?\s+(?:бо|тому що|оскільки|але|проте|а він|а вона|він|вона|вони)\s+|,\s+(?=(?:він|вона|вони|але|бо)\s)/u)[0];
 }
 
 function tidy(s: string): string {

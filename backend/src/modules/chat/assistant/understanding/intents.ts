@@ -12,7 +12,8 @@ const AT_US = /(^|[^\p{L}])(ви|вас|вам|ваш\p{L}*|ти|тобі|юри
 const VICTIM = /(ошука|обдури|обману|забрал|вкрал|зняли|списал|переказ|постражда|шахрайськ|мене|мені|нас\s|від шахра)/;
 
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?\n;])\s*|\s+[—–-]\s+/).map((s) => s.trim()).filter(Boolean);
+  // A dot inside '10.11.2026' or '2.5' does not end a sentence: only punctuation followed by a space or a line break.
+  return text.split(/(?<=[.!?…;])\s+|\n+|\s+[—–-]\s+/).map((s) => s.trim()).filter(Boolean);
 }
 
 /** One sentence is abusive (aimed at the firm, or obscene). */

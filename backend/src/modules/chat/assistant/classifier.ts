@@ -23,6 +23,7 @@ export interface ConversationText {
 const GOAL_WEIGHT = 3;
 const LATEST_WEIGHT = 5;
 const SECONDARY_MIN = 2;
+const GENERIC_STEMS = new Set(['визна', 'оформи', 'оформл', 'скарг', 'позов']);
 
 function keywordHits(textWords: readonly string[], keywords: readonly string[]): number {
   let s = 0;
@@ -43,7 +44,8 @@ function areaScore(w: { notes: string[]; goals: string[]; latest: string[] }, ar
 /** Where in the words the first of the keywords starts (Infinity when none does). */
 function firstPosition(textWords: readonly string[], keywords: readonly string[]): number {
   let best = Infinity;
-  for (const k of keywords) {
+  // Only telling keywords lead ('понов', 'місц прожив'), not short generic stems ('суд', 'визна').
+  for (const k of keywords.filter((x) => x.includes(' ') || (x.length >= 5 && !GENERIC_STEMS.has(x)))) {
     for (let i = 0; i < textWords.length && i < best; i++) if (hasKeyword(textWords.slice(i, i + k.split(' ').length), k)) best = i;
   }
   return best;

@@ -42,13 +42,13 @@ export function cardSummary(card: CaseCard): string {
       : `Звернення стосується ${area.topic}${others.length ? `; інша сторона — ${others.join(', ')}` : ''}.`,
   );
   const goal: string[] = [];
-  if (card.outcome) goal.push(`клієнт хоче ${card.outcome.replace(/^щоб/, 'щоб')}`);
+  if (card.outcome) goal.push(`мета клієнта: ${card.outcome}`);
   if (card.facts.children_count) goal.push(`у справі ${childrenText(card.facts.children_count)}`);
   if (card.facts.amounts.length) goal.push(`сума — ${card.facts.amounts.map((a) => `${a.value.toLocaleString('uk-UA')} ${a.currency === 'UAH' ? 'грн' : a.currency}`).join(', ')}`);
   if (goal.length) sentences.push(`${goal.join('; ').replace(/^./, (c) => c.toUpperCase())}.`);
   const place = placeText(card);
   const where = [place ? `Місце: ${place}` : null, card.when ? `час подій: ${card.when.text}` : null].filter(Boolean);
-  if (where.length) sentences.push(`${where.join('; ').replace(/^./, (c) => c.toUpperCase())}.`);
+  if (where.length) sentences.push(`${where.join('; ').replace(/^./, (c) => c.toUpperCase()).replace(/\.$/, '')}.`);
   const docs = [documentInCase(documentTitle(card), 'acc'), card.secondary_document ? documentInCase(card.secondary_document, 'acc') : null].filter(Boolean);
   sentences.push(`Потрібно підготувати ${docs.join(' та ')}.`);
   return sentences.slice(0, 4).join(' ');

@@ -1,7 +1,8 @@
 import type { CaseCard } from '@law/contracts';
 import { CHAT_DISCONNECT_PHRASE } from '@law/contracts';
 import { areaById } from './classifier';
-import { cardSummary, chatSummary, closingText, describeChanges } from './case-summary';
+import { cardSummary, chatSummary, closingText, describeChanges, placeText } from './case-summary';
+import { findPlace } from './understanding/gazetteer';
 import { fill, PHRASES } from './intake-phrases';
 import { keepQuestions, observe, takeAnswer } from './intake-observe';
 import { cloneState, MAX_CONFIRM_ROUNDS, MAX_TURNS, QUESTION_ORDER, type IntakeState, type QuestionId } from './intake-state';
@@ -181,7 +182,9 @@ function confirmTurn(s: IntakeState, answerText: string, answers: string[], inpu
   const before = structuredClone(s.card);
   observe(s, answerText, input.now, true);
   const changes = describeChanges(before, s.card);
+  const place = placeText(s.card);
   if (changes.length) parts.push(fill(PHRASES.corrected, { changes: changes.join('; ') }));
+  else if (s.card.city && place && findPlace(answerText, true)?.city === s.card.city) parts.push(fill(PHRASES.alreadyNoted, { what: `населений пункт — ${place}` }));
   else if (isNo(answerText) && answerText.split(/\s+/).length <= 3 && !s.askedTexts.includes(PHRASES.correctionAsk)) {
     s.askedTexts.push(PHRASES.correctionAsk);
     parts.push(PHRASES.correctionAsk);

@@ -70,7 +70,8 @@ export function deadlines(text: string, now: Date): CaseDeadline[] {
   for (const s of sentencesOf(text)) {
     const t = normalizeText(s);
     if (!/(засідан|суд призначи|слухан|строк|дедлайн|до \d|повістк|викликають|треба (з'явитися|прийти|подати)|явк)/.test(t)) continue;
-    const when = parseWhen(s, new Date(now.getTime() - 400 * 86_400_000));
+    // parseWhen reads a date without a year as the latest one passed; a deadline is the next one.
+    const when = parseWhen(s, now);
     if (!when?.from) continue;
     let date = when.from;
     const today = now.toISOString().slice(0, 10);
@@ -95,7 +96,7 @@ const PARTY_RULES: ReadonlyArray<[RegExp, CasePartyRole, string]> = [
   [/(колектор)/, 'collector', 'колектори'],
   [/(мфо|мікрокредит|банк)/, 'bank', 'банк / кредитна установа'],
   [/(магазин|продав|інтернет-магазин|маркетплейс)/, 'seller', 'продавець / магазин'],
-  [/(підрядник|бригад|майстр|будівельн\p{L}* компан|автосервіс|сто(?!\p{L}))/u, 'contractor', 'виконавець послуг'],
+  [/(підрядник|бригад|майстр|будівельн\p{L}* компан|автосервіс|(^|[^\p{L}])сто(?!\p{L}))/u, 'contractor', 'виконавець послуг'],
   [/(страхов)/, 'insurer', 'страхова компанія'],
   [/(тцк|військкомат|військов\p{L}* частин|командир|влк)/u, 'military_unit', 'ТЦК / військова частина'],
   [/(приватн\p{L}* виконав|державн\p{L}* виконав|двс(?!\p{L})|виконавч\p{L}* служб)/u, 'enforcement_officer', 'виконавець'],
@@ -136,7 +137,7 @@ export function outcomeFrom(text: string, asAnswer = false): string | null {
 
 /** The goal itself, without the reasons and complaints that follow it ('розлучитися, він не погоджується'). */
 function goalClause(s: string): string {
-  return s.split(/,?\s+(?:бо|тому що|оскільки|але|проте|а він|а вона|він|вона|вони)\s+|,\s+(?=(?:він|вона|вони|але|бо)\s)/u)[0];
+  return s.split(/,?\s+(?:бо|тому що|оскільки|але|проте|а він|а вона|він|вона|вони)\s+|,\s+(?=(?:він|вона|вони|але|бо|чоловік|дружина|роботодавець|сусід\p{L}*|банк|продавець|магазин|батько|мати|орендодавець)\s)/u)[0];
 }
 
 function tidy(s: string): string {

@@ -28,7 +28,7 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{libs,shell,mfe-*,backend/src}/**/*.spec.{ts,tsx}'],
+      testMatch: ['<rootDir>/{libs,shell,mfe-*,backend/src}/**/*.spec.{ts,tsx}', '<rootDir>/bench/assistant/**/*.spec.ts'],
     },
     {
       ...common,

@@ -61,6 +61,7 @@ describe('admin chats API', () => {
       ['POST', `/api/admin/chats/${id}/update-comment`],
       ['POST', `/api/admin/chats/${id}/process`],
       ['POST', `/api/admin/chats/${id}/update-document`],
+      ['POST', `/api/admin/chats/${id}/update-case-card`],
       ['POST', `/api/admin/chats/${id}/remove-file`],
       ['POST', `/api/admin/chats/${id}/scrape-mails`],
       ['GET', '/api/files/x/y.pdf'],
@@ -170,6 +171,7 @@ describe('admin chats API', () => {
       delivery_data: null,
       orders: null,
       user,
+      case_card: null,
     });
     expect(d.messages).toEqual([
       { id: expect.any(String), author: 'user', message: 'Добрий день <img src=x onerror=alert(1)>', created_at: expect.any(String) },

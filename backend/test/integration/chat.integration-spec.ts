@@ -57,7 +57,7 @@ describe('visitor chat over Socket.IO with the scripted assistant', () => {
     c.socket.emit('user_connect', { userId });
     expect(await c.waitFor('session_created')).toEqual({ sessionId: String(chat.id) });
     const reply = await c.waitFor('message', (m) => m.sender === 'assistant');
-    expect(reply.content).toContain('Софія');
+    expect(reply.content).toContain('Софіє');
     expect(reply.content).toContain('адміністративних штрафів');
   });
 
@@ -77,7 +77,7 @@ describe('visitor chat over Socket.IO with the scripted assistant', () => {
     await c.waitFor('session_created');
 
     const first = await c.say(userId, 'Добрий день');
-    expect(first.reply.content).toContain('Марія');
+    expect(first.reply.content).toContain('Маріє');
     expect(first.reply.content).toContain('Олена');
     const typingBefore = c.events.findIndex((e) => e.event === 'typing' && e.payload.isTyping === true);
     const replyAt = c.events.findIndex((e) => e.event === 'message' && e.payload.sender === 'assistant');
@@ -283,9 +283,15 @@ describe('chat limits and configuration', () => {
   });
 });
 
+const LLM_CARD = {
+  area: 'debt', document: 'Позовна заява про стягнення боргу за розпискою', secondary_document: null, city: 'з Броварів', region: null,
+  when: null, outcome: 'повернути борг', parties: [{ role: 'debtor', label: 'знайомий', name: null }],
+  facts: { children_count: null, amounts: [{ value: 50000, currency: 'UAH', label: 'борг' }], deadlines: [] }, questions: [], summary: 'Знайомий не повертає борг за розпискою.',
+};
+
 /** A local OpenAI-compatible server speaking the real /v1/chat/completions JSON format. */
 class FakeCompletions {
-  mode: 'ok' | 'finish' | 'error' | 'slow' | 'garbage' = 'ok';
+  mode: 'ok' | 'finish' | 'card' | 'error' | 'slow' | 'garbage' = 'ok';
   readonly requests: Array<{ headers: IncomingMessage['headers']; body: any }> = [];
   private readonly server: Server = createServer((req, res) => {
     let raw = '';
@@ -305,7 +311,9 @@ class FakeCompletions {
         this.mode === 'garbage'
           ? 'Вибачте, я не можу відповісти у форматі JSON'
           : JSON.stringify(
-              this.mode === 'finish'
+              this.mode === 'card'
+                ? { reply: 'Дякую, Оксано! Підкажіть, коли це сталося?', finished: false, card: LLM_CARD }
+                : this.mode === 'finish'
                 ? { reply: 'Дякую! Перша консультація безкоштовна, юрист вам зателефонує.', document: 'Апеляційна скарга', finished: true, city: 'Полтава' }
                 : { reply: 'Вітаю! Я **Олена**. Розкажіть, що сталося?', document: null, finished: false, city: null },
             );
@@ -361,7 +369,8 @@ describe('LLM assistant (OpenAI-compatible chat completions)', () => {
     const { headers, body } = llm.requests[0];
     expect(headers.authorization).toBe('Bearer sk-test-key');
     expect(body.model).toBe('test-model');
-    expect(body.response_format).toEqual({ type: 'json_object' });
+    expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'intake_turn', strict: true } });
+    expect(body.response_format.json_schema.schema.properties.card.required).toContain('secondary_document');
     expect(body.messages[0].role).toBe('system');
     expect(body.messages[0].content).toContain('Оксана');
     expect(body.messages[0].content).toContain(CHAT_DISCONNECT_PHRASE);
@@ -380,6 +389,16 @@ describe('LLM assistant (OpenAI-compatible chat completions)', () => {
     expect(llm.requests[1].body.messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     const [chat] = await t.db.query('SELECT c.document, c.is_chat_finished, u.city FROM chats c JOIN users u ON u.id = c.user_id WHERE c.user_id = $1', [userId]);
     expect(chat).toEqual({ document: 'Апеляційна скарга', is_chat_finished: true, city: 'Полтава' });
+  });
+
+  it('stores the case card the model filled, with the city in the nominative', async () => {
+    const userId = await registerUser(t.url, 'Оксана');
+    c = await RecordingClient.connect(t.url);
+    llm.mode = 'card';
+    const { reply } = await c.say(userId, 'Знайомий не повертає 50 000 грн за розпискою, я з Броварів');
+    expect(reply.content).toContain('Оксано');
+    const [chat] = await t.db.query('SELECT case_card FROM chats WHERE user_id = $1', [userId]);
+    expect(chat.case_card).toMatchObject({ area: 'debt', city: 'Бровари', region: 'Київська область', document: 'Позовна заява про стягнення боргу за розпискою' });
   });
 
   it('falls back to the scripted reply when the LLM endpoint is down (connection refused)', async () => {
@@ -406,7 +425,7 @@ describe('LLM assistant (OpenAI-compatible chat completions)', () => {
     c = await RecordingClient.connect(t.url);
     const { ack, reply } = await c.say(userId, 'Мене звільнили з роботи без попередження');
     expect(llm.requests).toHaveLength(1);
-    expect(reply.content).toContain('Петро');
+    expect(reply.content).toContain('Петре');
     expect(reply.content).toContain('трудового права');
     const rows = await t.db.query(`SELECT m.id::text AS id, author FROM messages m JOIN chats c ON c.id = m.chat_id WHERE c.user_id = $1 ORDER BY m.id`, [userId]);
     expect(rows).toEqual([{ id: ack.ok ? ack.id : 'x', author: 'user' }, { id: reply.id, author: 'agent' }]);

@@ -1,4 +1,5 @@
 /** Back office: chats inbox and detail, client mail, contacts SMS (spec sections 2, 3, 4, 7). */
+import type { CaseCard } from './case-card';
 import type { Pagination } from './pagination';
 import type { ChatListFilter } from './chat-status';
 
@@ -64,6 +65,8 @@ export interface AdminChat {
   delivery_data: ChatDeliveryData | null;
   orders: AdminChatOrderRef;
   user: AdminChatUser;
+  /** What the intake learnt, structured (issue 13); null until the assistant learnt anything. */
+  case_card: CaseCard | null;
 }
 
 export type AdminMessageAuthor = 'user' | 'agent';

@@ -158,6 +158,33 @@ export const CASE_CARD_MESSAGES = {
   saved: 'Картку справи збережено',
   saveError: 'Не вдалося зберегти картку справи',
   empty: 'Асистент ще нічого не з’ясував',
+  edit: 'Редагувати',
+  fill: 'Заповнити',
+  save: 'Зберегти',
+  saving: 'Збереження...',
+  cancel: 'Скасувати',
+  unknown: 'Невідомо',
+  badChildren: 'Кількість дітей має бути цілим числом від 0 до 20',
+} as const;
+
+/** Labels of the card's fields on the admin chat detail and in the ChatGPT prompt. */
+export const CASE_CARD_LABELS = {
+  area: 'Галузь права',
+  document: 'Документ',
+  secondary_document: 'Другий документ',
+  city: 'Населений пункт',
+  region: 'Область',
+  when: 'Коли',
+  when_from: 'Від (РРРР-ММ-ДД)',
+  when_to: 'До (РРРР-ММ-ДД)',
+  outcome: 'Бажаний результат',
+  parties: 'Сторони',
+  children_count: 'Кількість дітей',
+  amounts: 'Суми',
+  deadlines: 'Строки',
+  questions: 'Запитання клієнта',
+  summary: 'Підсумок',
+  noArea: '— не визначено —',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

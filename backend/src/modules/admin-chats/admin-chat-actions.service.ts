@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ADMIN_CHAT_MESSAGES, type MailData } from '@law/contracts';
+import { ADMIN_CHAT_MESSAGES, caseCardError, parseCaseCard, type CaseCard, type MailData } from '@law/contracts';
 import { AuditService } from '../audit/audit.service';
 import { normalizeMailData } from '../mail/mail-data';
 
@@ -37,6 +37,27 @@ export class AdminChatActionsService {
       await m.query(`UPDATE chats SET document = $2, updated_at = now() WHERE id = $1`, [chatId, value]);
       await this.audit.record({ actor, action: 'chat.update_document', entity: 'chat', entityId: chatId, before: { document: chat.document }, after: { document: value } }, m);
       return { document: value };
+    });
+  }
+
+  /**
+   * Staff's edit of the case card: validated whole (unknown keys, limits, dates, control characters → 400), stored
+   * with its audit row; the chat's document and the client's city follow the card so the list and the order see them.
+   */
+  updateCaseCard(chatId: number, raw: unknown, actor: string): Promise<{ case_card: CaseCard }> {
+    const problem = caseCardError(raw);
+    if (problem) throw new BadRequestException(problem);
+    const card = raw as CaseCard;
+    return this.db.transaction(async (m) => {
+      const chat = await this.lock(m, chatId);
+      const [row] = await m.query(`SELECT c.case_card, u.city FROM chats c JOIN users u ON u.id = c.user_id WHERE c.id = $1`, [chatId]);
+      await m.query(`UPDATE chats SET case_card = $2::jsonb, document = COALESCE($3, document), updated_at = now() WHERE id = $1`, [chatId, JSON.stringify(card), card.document]);
+      if (card.city && card.city !== row.city) await m.query(`UPDATE users SET city = $2 WHERE id = (SELECT user_id FROM chats WHERE id = $1)`, [chatId, card.city]);
+      await this.audit.record(
+        { actor, action: 'chat.update_case_card', entity: 'chat', entityId: chatId, before: { case_card: parseCaseCard(row.case_card), document: chat.document }, after: { case_card: card, document: card.document ?? chat.document } },
+        m,
+      );
+      return { case_card: card };
     });
   }
 

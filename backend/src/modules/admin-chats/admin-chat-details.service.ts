@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_CHAT_MESSAGES, type AdminChatDetails, type AdminChatUser, type AdminMessage, type AdminRelatedChat, type ChatDeliveryData, type MailData } from '@law/contracts';
+import { ADMIN_CHAT_MESSAGES, parseCaseCard, type AdminChatDetails, type AdminChatUser, type AdminMessage, type AdminRelatedChat, type ChatDeliveryData, type MailData } from '@law/contracts';
 import { SmsService } from '../sms/sms.service';
 import { toSmsDto } from '../sms/sms-message.dto';
 import { normalizeMailData } from '../mail/mail-data';
@@ -14,6 +14,7 @@ interface DetailsRow {
   comment: string | null;
   mail_data: MailData;
   delivery_data: ChatDeliveryData | null;
+  case_card: unknown;
   order_id: number | null;
   user_id: string;
   name: string;
@@ -33,7 +34,7 @@ export class AdminChatDetailsService {
 
   async get(chatId: number): Promise<AdminChatDetails> {
     const rows: DetailsRow[] = await this.db.query(
-      `SELECT c.id, c.created_at, c.is_chat_finished, c.is_processed, c.document, c.comment, c.mail_data, c.delivery_data,
+      `SELECT c.id, c.created_at, c.is_chat_finished, c.is_processed, c.document, c.comment, c.mail_data, c.delivery_data, c.case_card,
               o.id AS order_id, u.id AS user_id, u.name, u.phone, u.user_ip, u.city, u.is_abuser
          FROM chats c
          JOIN users u ON u.id = c.user_id
@@ -70,6 +71,7 @@ export class AdminChatDetailsService {
         delivery_data: r.delivery_data,
         orders: r.order_id == null ? null : { id: r.order_id },
         user,
+        case_card: parseCaseCard(r.case_card),
       },
       user,
       messages: messages.map(

@@ -12,6 +12,7 @@ import { ProcessChatDto } from './dto/process-chat.dto';
 import { UpdateDocumentDto } from './dto/update-document.dto';
 import { RemoveFileDto } from './dto/remove-file.dto';
 import { actorOf } from '../admin-auth/admin-session.guard';
+import { UpdateCaseCardDto } from './dto/update-case-card.dto';
 
 const chatId = () => new PositiveIntPipe('Некоректний ідентифікатор чату');
 /** The session middleware guarantees a session on every /api/admin path. */
@@ -51,6 +52,12 @@ export class AdminChatsController {
   @HttpCode(200)
   async updateDocument(@Param('id', chatId()) id: number, @Body() body: UpdateDocumentDto, @Req() req: Request) {
     return ok(await this.actions.updateDocument(id, body.document, actorOf(req)));
+  }
+
+  @Post(':id/update-case-card')
+  @HttpCode(200)
+  async updateCaseCard(@Param('id', chatId()) id: number, @Body() body: UpdateCaseCardDto, @Req() req: Request) {
+    return ok(await this.actions.updateCaseCard(id, body.case_card, actor(req)));
   }
 
   @Post(':id/remove-file')

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
-import type { ChatMessageWire } from '@law/contracts';
+import { caseCardError, type ChatMessageWire } from '@law/contracts';
 import { APP_LOGGER, type AppLogger } from '../../common/logger';
 import { isDatabaseUnavailable } from '../../common/database-errors';
 import { CHAT_ASSISTANT, type ChatAssistant } from './assistant/chat-assistant';
@@ -110,13 +110,18 @@ export class ChatReplyService implements BeforeApplicationShutdown {
       await this.sleep(this.config.typingDelayMs);
       const reply = await this.assistant.reply({
         chatId,
+        userId: ctx.userId,
         userName: ctx.userName,
+        now: unanswered[unanswered.length - 1].created_at,
         agentName: this.config.agentName,
         history: history.map((m) => ({ author: m.author, text: m.message })),
         newMessages: unanswered.map((m) => m.message),
         state: ctx.state,
       });
-      const stored = await this.chats.storeReply(chatId, lastAgent?.id ?? null, reply);
+      const cardProblem = reply.card ? caseCardError(reply.card) : null;
+      // A card that breaks the contract is not stored (the previous one stays); the reply still goes out.
+      if (cardProblem) this.logger.warn('assistant produced an invalid case card, keeping the stored one', { chatId, problem: cardProblem });
+      const stored = await this.chats.storeReply(chatId, lastAgent?.id ?? null, cardProblem ? { ...reply, card: undefined } : reply);
       if (stored) channel.message(toWire(stored));
     } finally {
       channel.typing(false);

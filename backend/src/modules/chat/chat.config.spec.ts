@@ -14,6 +14,16 @@ describe('chat config', () => {
       mailboxTemplate: 'docs+{userId}@example.com',
       dbConcurrency: 16,
       llm: undefined,
+      firmHours: { openMinute: 9 * 60, closeMinute: 20 * 60, timeZone: 'Europe/Kyiv', callbackMinutes: 60 },
+    });
+  });
+
+  it('reads the firm hours and the call-back window', () => {
+    expect(read({ FIRM_HOURS: '08:30-18:00', FIRM_TIMEZONE: 'Europe/Warsaw', CALLBACK_WITHIN_MINUTES: '30' }).firmHours).toEqual({
+      openMinute: 8 * 60 + 30,
+      closeMinute: 18 * 60,
+      timeZone: 'Europe/Warsaw',
+      callbackMinutes: 30,
     });
   });
 
@@ -36,6 +46,10 @@ describe('chat config', () => {
     [{ LLM_BASE_URL: 'not a url' }, /LLM_BASE_URL/],
     [{ LLM_BASE_URL: 'ftp://x.example' }, /LLM_BASE_URL/],
     [{ LLM_BASE_URL: 'http://x.example', LLM_TIMEOUT_MS: '10' }, /LLM_TIMEOUT_MS/],
+    [{ FIRM_HOURS: '20:00-09:00' }, /FIRM_HOURS/],
+    [{ FIRM_HOURS: 'завжди' }, /FIRM_HOURS/],
+    [{ FIRM_TIMEZONE: 'Mars/Olympus' }, /FIRM_TIMEZONE/],
+    [{ CALLBACK_WITHIN_MINUTES: '0' }, /CALLBACK_WITHIN_MINUTES/],
   ])('refuses %j', (env, message) => {
     expect(() => read(env as Record<string, string>)).toThrow(ConfigError);
     expect(() => read(env as Record<string, string>)).toThrow(message);

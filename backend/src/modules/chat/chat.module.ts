@@ -12,8 +12,8 @@ import { ChatService } from './chat.service';
 
 /** The scripted intake answers offline; with LLM_BASE_URL the chat-completions adapter answers and falls back to it. */
 function createAssistant(config: ChatConfig, logger: AppLogger): ChatAssistant {
-  const scripted = new ScriptedAssistant();
-  return config.llm ? new LlmAssistant(config.llm, scripted, logger) : scripted;
+  const scripted = new ScriptedAssistant({ firmHours: config.firmHours, mailboxTemplate: config.mailboxTemplate });
+  return config.llm ? new LlmAssistant(config.llm, scripted, logger, { firmHours: config.firmHours, mailboxTemplate: config.mailboxTemplate }) : scripted;
 }
 
 @Module({

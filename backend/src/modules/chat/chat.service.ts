@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ChatMessageWire } from '@law/contracts';
+import type { CaseCard, ChatMessageWire } from '@law/contracts';
 import { UserEntity } from '../users/user.entity';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { ChatEntity } from './chat.entity';
@@ -121,13 +121,13 @@ export class ChatService {
   async storeReply(
     chatId: number,
     lastAgentId: string | null,
-    reply: { text: string; document?: string; finished: boolean; city?: string; state: Record<string, unknown> },
+    reply: { text: string; document?: string; finished: boolean; city?: string; state: Record<string, unknown>; card?: CaseCard; blockUser?: boolean },
   ): Promise<MessageEntity | null> {
     return this.limit.run(() => this.db.transaction(async (m) => {
       const locked = await m.query('SELECT is_chat_finished, user_id FROM chats WHERE id = $1 FOR UPDATE', [chatId]);
       if (!locked.length || locked[0].is_chat_finished) return null;
-      // A statement after the lock sees every reply committed before it; the reply, the chat's state and the
-      // client's city are written together, and only when nobody answered meanwhile.
+      // A statement after the lock sees every reply committed before it; the reply, the chat's state, its case card
+      // and the client's city are written together, and only when nobody answered meanwhile.
       const inserted: MessageEntity[] = await m.query(
         `WITH ins AS (
            INSERT INTO messages (chat_id, author, message)
@@ -136,13 +136,15 @@ export class ChatService {
            RETURNING id, chat_id, author, message, client_message_id, created_at
          ), chat AS (
            UPDATE chats SET assistant_state = $4::jsonb, updated_at = now(), is_chat_finished = is_chat_finished OR $5,
-                  document = CASE WHEN $5 AND $6::text IS NOT NULL THEN $6 ELSE document END
+                  document = CASE WHEN $5 AND $6::text IS NOT NULL THEN $6 ELSE document END,
+                  case_card = COALESCE($9::jsonb, case_card)
             WHERE id = $1 AND EXISTS (SELECT 1 FROM ins)
          ), city AS (
-           UPDATE users SET city = $8::text WHERE id = $7 AND $5 AND $8::text IS NOT NULL AND EXISTS (SELECT 1 FROM ins)
+           UPDATE users SET city = CASE WHEN $5 AND $8::text IS NOT NULL THEN $8 ELSE city END, is_abuser = is_abuser OR $10
+            WHERE id = $7 AND (($5 AND $8::text IS NOT NULL) OR $10) AND EXISTS (SELECT 1 FROM ins)
          )
          SELECT * FROM ins`,
-        [chatId, reply.text, lastAgentId, JSON.stringify(reply.state), reply.finished, reply.document ?? null, locked[0].user_id, reply.city?.slice(0, 120) ?? null],
+        [chatId, reply.text, lastAgentId, JSON.stringify(reply.state), reply.finished, reply.document ?? null, locked[0].user_id, reply.city?.slice(0, 120) ?? null, reply.card ? JSON.stringify(reply.card) : null, reply.blockUser === true],
       );
       if (!inserted.length) return null;
       return normalize(inserted[0]);

@@ -1,3 +1,5 @@
+import type { CaseCard } from '@law/contracts';
+
 /** The assistant behind the visitor chat: the scripted intake (offline default) or an LLM adapter. */
 export interface AssistantTurn {
   author: 'user' | 'agent';
@@ -6,7 +8,10 @@ export interface AssistantTurn {
 
 export interface AssistantContext {
   chatId: number;
+  userId: string;
   userName: string;
+  /** When the visitor's latest message was stored: relative dates ('вчора') count from it. */
+  now: Date;
   agentName: string;
   /** The stored conversation, oldest first, including the visitor's new messages. */
   history: AssistantTurn[];
@@ -26,6 +31,10 @@ export interface AssistantReply {
   city?: string;
   /** The new chat.assistant_state. */
   state: Record<string, unknown>;
+  /** The case card as the intake knows it now (written to chats.case_card with the reply). */
+  card?: CaseCard;
+  /** Repeated abuse: the user is flagged as an abuser, as staff would block them. */
+  blockUser?: boolean;
 }
 
 export interface ChatAssistant {

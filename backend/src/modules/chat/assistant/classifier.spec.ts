@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { classify } from './classifier';
-import { asksAboutPrice, cityFromAnswer, extractCity, extractOutcome, extractWhen } from './facts';
 import { LEGAL_AREAS } from './legal-catalogue';
 import { hasKeyword, words } from './text-match';
 
@@ -52,36 +51,5 @@ describe('classify', () => {
     expect(classify('Добрий день').area.id).toBe('general');
     expect(classify('Питання щодо банку').area.id).toBe('general');
     expect(classify('').score).toBe(0);
-  });
-});
-
-describe('facts', () => {
-  it('finds cities in any case form', () => {
-    expect(extractCity('Я живу в Києві')).toBe('Київ');
-    expect(extractCity('зі Львова')).toBe('Львів');
-    expect(extractCity('у Білій Церкві')).toBe('Біла Церква');
-    expect(extractCity('м. Славутич')).toBe('Славутич');
-    expect(extractCity('суми боргу великі')).toBeUndefined();
-    expect(cityFromAnswer('місто Яготин.')).toBe('Яготин');
-    expect(cityFromAnswer('одеса')).toBe('Одеса');
-  });
-
-  it('finds when it happened', () => {
-    expect(extractWhen('Це сталося вчора ввечері')).toBe('вчора');
-    expect(extractWhen('минулого тижня мене звільнили')).toBe('минулого тижня');
-    expect(extractWhen('десь 3 місяці тому')).toBe('3 місяці тому');
-    expect(extractWhen('12.03.2025')).toBe('12.03.2025');
-    expect(extractWhen('у 2023 році')).toBe('у 2023 році');
-    expect(extractWhen('15 березня')).toBe('15 березня');
-    expect(extractWhen('Не платить з березня цього року')).toBe('з березня цього року');
-    expect(extractWhen('наприкінці травня 2024 року')).toBe('наприкінці травня 2024 року');
-    expect(extractWhen('не пам’ятаю')).toBeUndefined();
-  });
-
-  it('finds the wanted outcome and price questions', () => {
-    expect(extractOutcome('Мене звільнили. Хочу повернутися на роботу!')).toBe('Хочу повернутися на роботу');
-    expect(extractOutcome('Мене звільнили')).toBeUndefined();
-    expect(asksAboutPrice('А скільки коштує консультація?')).toBe(true);
-    expect(asksAboutPrice('Мене звільнили')).toBe(false);
   });
 });

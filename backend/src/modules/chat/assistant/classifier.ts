@@ -1,4 +1,4 @@
-import { GENERAL_AREA, LEGAL_AREAS, type LegalArea } from './legal-catalogue';
+import { GENERAL_AREA, LEGAL_AREAS, type CatalogueDocument, type LegalArea } from './legal-catalogue';
 import { hasKeyword, words } from './text-match';
 
 export interface Classification {
@@ -6,49 +6,95 @@ export interface Classification {
   /** 0 when nothing matched (the general area). */
   score: number;
   document: string;
+  /** A second document when the client has a second goal in the same area (divorce and alimony). */
+  secondary: string | null;
 }
 
-function areaScore(textWords: readonly string[], area: LegalArea): number {
+/** What the client wrote, split by how much it says about their goal. */
+export interface ConversationText {
+  /** Everything the client wrote. */
+  notes: string;
+  /** Sentences that state a goal or correct the assistant ('хочу…', 'найголовніше — …', 'ні, мені потрібно…'). */
+  goals?: string;
+  /** The latest such statement: a changed goal outweighs what was said before. */
+  latest?: string;
+}
+
+const GOAL_WEIGHT = 3;
+const LATEST_WEIGHT = 5;
+const SECONDARY_MIN = 2;
+const GENERIC_STEMS = new Set(['визна', 'оформи', 'оформл', 'скарг', 'позов']);
+
+function keywordHits(textWords: readonly string[], keywords: readonly string[]): number {
+  let s = 0;
+  for (const k of keywords) if (hasKeyword(textWords, k)) s += k.includes(' ') ? 2 : 1;
+  return s;
+}
+
+function areaScore(w: { notes: string[]; goals: string[]; latest: string[] }, area: LegalArea): number {
+  const signal = (t: readonly string[]) => 2 * keywordHits(t, area.strong);
   let score = 0;
-  for (const k of area.strong) if (hasKeyword(textWords, k)) score += 2;
-  for (const k of area.weak) if (hasKeyword(textWords, k)) score += 1;
+  for (const k of area.strong) if (hasKeyword(w.notes, k)) score += 2;
+  for (const k of area.weak) if (hasKeyword(w.notes, k)) score += 1;
+  for (const k of area.decisive ?? []) if (hasKeyword(w.notes, k)) score += 4;
+  score += signal(w.goals) * 0.5 + signal(w.latest);
   return score;
 }
 
-/** The document of the area whose keywords match best; the area's first document when none does. */
-export function pickDocument(area: LegalArea, textWords: readonly string[]): string {
-  let best = area.documents[0];
-  let bestScore = 0;
-  for (const doc of area.documents) {
-    let s = 0;
-    for (const k of doc.keywords) if (hasKeyword(textWords, k)) s += k.includes(' ') ? 2 : 1;
-    if (s > bestScore) {
-      best = doc;
-      bestScore = s;
-    }
+/** Where in the words the first of the keywords starts (Infinity when none does). */
+function firstPosition(textWords: readonly string[], keywords: readonly string[]): number {
+  let best = Infinity;
+  // Only telling keywords lead ('понов', 'місц прожив'), not short generic stems ('суд', 'визна').
+  for (const k of keywords.filter((x) => x.includes(' ') || (x.length >= 5 && !GENERIC_STEMS.has(x)))) {
+    for (let i = 0; i < textWords.length && i < best; i++) if (hasKeyword(textWords.slice(i, i + k.split(' ').length), k)) best = i;
   }
-  return best.title;
+  return best;
+}
+
+function documentScores(area: LegalArea, w: { notes: string[]; goals: string[]; latest: string[] }): Array<{ doc: CatalogueDocument; score: number; own: number }> {
+  const scored = area.documents.map((doc) => {
+    const own = keywordHits(w.notes, doc.keywords);
+    return { doc, own, score: own + GOAL_WEIGHT * keywordHits(w.goals, doc.keywords) + LATEST_WEIGHT * keywordHits(w.latest, doc.keywords), at: firstPosition(w.latest, doc.keywords) };
+  });
+  // 'поновитися на роботі та отримати зарплату': the goal named first in the latest statement leads.
+  const first = scored.filter((s) => s.at !== Infinity).sort((a, b) => a.at - b.at)[0];
+  if (first) first.score += LATEST_WEIGHT;
+  return scored;
 }
 
 /**
- * The legal area of what the client wrote. Needs at least one strong word or two weak ones, so a stray
- * 'банк' or 'суд' alone does not decide the area.
+ * The legal area and documents of a whole conversation: every keyword of every message counts, goal statements
+ * count more and the latest one most, so 'не зовсім, найголовніше — аліменти' turns a divorce claim into an
+ * alimony claim (divorce kept as the second document). An area needs one strong word or two weak ones.
  */
-export function classify(text: string): Classification {
-  const textWords = words(text);
+export function classifyConversation(text: ConversationText): Classification {
+  const w = { notes: words(text.notes), goals: words(text.goals ?? ''), latest: words(text.latest ?? '') };
   let best: LegalArea = GENERAL_AREA;
   let bestScore = 0;
   for (const area of LEGAL_AREAS) {
-    const s = areaScore(textWords, area);
+    const s = areaScore(w, area);
     if (s > bestScore) {
       best = area;
       bestScore = s;
     }
   }
-  if (bestScore < 2) return { area: GENERAL_AREA, score: 0, document: GENERAL_AREA.documents[0].title };
-  return { area: best, score: bestScore, document: pickDocument(best, textWords) };
+  if (bestScore < 2) return { area: GENERAL_AREA, score: 0, document: GENERAL_AREA.documents[0].title, secondary: null };
+  const ranked = documentScores(best, w).sort((a, b) => b.score - a.score);
+  const primary = ranked[0].score > 0 ? ranked[0].doc : best.documents[0];
+  const second = ranked.find((r) => r.doc !== primary && r.own >= SECONDARY_MIN && r.score >= SECONDARY_MIN);
+  return { area: best, score: bestScore, document: primary.title, secondary: second?.doc.title ?? null };
 }
 
-export function areaById(id: string | undefined): LegalArea | undefined {
+/** One message alone (the first thing a client writes). */
+export function classify(text: string): Classification {
+  return classifyConversation({ notes: text });
+}
+
+export function areaById(id: string | undefined | null): LegalArea | undefined {
   return id === GENERAL_AREA.id ? GENERAL_AREA : LEGAL_AREAS.find((a) => a.id === id);
+}
+
+/** The catalogue document whose title this is, and its area. */
+export function documentArea(title: string): LegalArea | undefined {
+  return LEGAL_AREAS.find((a) => a.documents.some((d) => d.title === title));
 }

@@ -1,110 +1,128 @@
 import { describe, expect, it } from '@jest/globals';
-import { CHAT_DISCONNECT_PHRASE } from '@law/contracts';
-import { initialState, MAX_TURNS, parseState, step, type IntakeState } from './intake-policy';
+import { caseCardError, CHAT_DISCONNECT_PHRASE } from '@law/contracts';
+import { initialState, MAX_TURNS, parseState, step, type IntakeInput, type IntakeState, type IntakeStep } from './intake-policy';
 import { PHRASES } from './intake-phrases';
 
-const input = { userName: 'Ірина', agentName: 'Олена' };
+const NOW = new Date('2026-11-23T12:00:00Z');
+const input: IntakeInput = {
+  vocative: 'Оксано', agentName: 'Олена', now: NOW, hours: 'з 09:00 до 20:00', callback: 'протягом години (до 15:00)', mailbox: 'docs+u1@example.com',
+};
 
 function run(messages: string[], seed = 7) {
   let state: IntakeState = initialState(seed);
   const replies: string[] = [];
-  let last;
+  let last: IntakeStep | undefined;
   for (const m of messages) {
     last = step(state, m, input);
     state = last.state;
     replies.push(last.reply);
   }
-  return { replies, state, last: last! };
+  return { replies, state, last: last!, card: last!.card };
 }
 
-const askedKinds = (reply: string) =>
-  (['situation', 'details', 'city', 'when', 'outcome'] as const).filter((k) => PHRASES[k].some((p) => reply.includes(p)));
+const questionsIn = (reply: string) => reply.split(/(?<=[.?!])\s+|\n/).filter((s) => s.trim().endsWith('?'));
 
 describe('intake dialogue', () => {
-  it('greets, asks what happened, then city, time and outcome, summarises and closes with the disconnect phrase', () => {
-    const { replies, state, last } = run(['Добрий день', 'Мене звільнили з роботи без жодних причин', 'Львів', 'десь два тижні тому', 'Поновитися на посаді', 'Так, все вірно']);
-    expect(replies[0]).toContain('Ірина');
+  it('greets by the vocative, asks what happened, then city, time and outcome, confirms and closes', () => {
+    const { replies, last, card } = run(['Добрий день', 'Мене звільнили з роботи без жодних причин', 'Львів', 'десь два тижні тому', 'Поновитися на посаді', 'Так, все вірно']);
+    expect(replies[0]).toContain('Оксано');
     expect(replies[0]).toContain('Олена');
-    expect(askedKinds(replies[0])).toEqual(['situation']);
     expect(replies[1]).toContain('трудового права');
-    expect(askedKinds(replies[1])).toEqual(['city']);
-    expect(askedKinds(replies[2])).toEqual(['when']);
-    expect(askedKinds(replies[3])).toEqual(['outcome']);
-    expect(replies[4]).toContain('**Місто:** Львів');
+    expect(replies[4]).toContain('**Населений пункт:** Львів (Львівська область)');
     expect(replies[4]).toContain('**Коли:** два тижні тому');
-    expect(replies[4]).toContain('Позовна заява про поновлення на роботі');
+    expect(replies[4]).toContain('**Документ:** Позовна заява про поновлення на роботі');
     expect(replies[4]).not.toContain(CHAT_DISCONNECT_PHRASE);
     expect(last.finished).toBe(true);
     expect(last.reply).toContain(CHAT_DISCONNECT_PHRASE);
-    expect(last.reply).toMatch(/безкоштовн/);
-    expect(last.reply).toMatch(/зателефонує|передзвонить/);
-    expect(last.document).toBe('Позовна заява про поновлення на роботі');
-    expect(last.city).toBe('Львів');
-    expect(state.stage).toBe('done');
+    expect(last.reply).toContain('позовну заяву про поновлення на роботі');
+    expect(last.reply).toContain('Що підготувати до дзвінка для позовної заяви про поновлення на роботі');
+    expect(last.reply).toContain('протягом години (до 15:00)');
+    expect(last.reply).toContain('docs+u1@example.com');
+    expect(card).toMatchObject({ area: 'labour', document: 'Позовна заява про поновлення на роботі', city: 'Львів', region: 'Львівська область', outcome: 'поновитися на посаді' });
+    expect(card.when).toEqual({ text: 'два тижні тому', from: '2026-11-09', to: '2026-11-09' });
+    expect(card.summary!.split('. ').length).toBeGreaterThanOrEqual(2);
+    expect(card.summary).not.toContain('Мене звільнили');
+    expect(caseCardError(card)).toBeNull();
   });
 
-  it('skips the questions the client already answered', () => {
-    const { replies } = run(['Мене звільнили з роботи в Києві минулого тижня, хочу поновитися на роботі']);
-    expect(askedKinds(replies[0])).toEqual([]);
-    expect(replies[0]).toContain('**Місто:** Київ');
-    expect(replies[0]).toContain('**Коли:** минулого тижня');
-    expect(replies[0]).toContain('Документ, який вам знадобиться');
+  it('answers a question, recognises the city in any case form and takes a corrected city', () => {
+    const { replies, card } = run([
+      'Мене хочуть звільнити і не платять зарплату три місяці',
+      'Бровари, Київська область. А я можу звільнитися сам і чи втрачу тоді ці гроші?',
+      'з вересня',
+      'Отримати борг по зарплаті',
+      'Ні, місто неправильне — я з Ірпеня',
+      'Так',
+    ]);
+    expect(replies[1]).toContain('не підписуйте заяв');
+    expect(card.questions).toEqual(['А я можу звільнитися сам і чи втрачу тоді ці гроші?']);
+    expect(replies[4]).toContain('Виправила: населений пункт — Ірпінь (Київська область)');
+    expect(card.city).toBe('Ірпінь');
+    expect(card.document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
   });
 
-  it('never asks the same question twice, even when answers say nothing, and ends within the turn limit', () => {
+  it('never stores an insult; a city after it is the city', () => {
+    const { replies, card } = run(['Сусіди зверху затопили мою квартиру', 'Ви всі шахраї', 'Житомир', 'вчора', 'Хочу, щоб сусіди відшкодували ремонт', 'Так']);
+    expect(replies[1]).toMatch(/засмучені|переживаєте/);
+    expect(card.city).toBe('Житомир');
+    expect(card.when?.from).toBe('2026-11-22');
+    expect(JSON.stringify(card)).not.toContain('шахраї');
+    expect(card.document).toBe('Позовна заява про відшкодування шкоди, завданої затопленням квартири');
+    expect(card.parties.map((p) => p.label)).toContain('сусіди зверху');
+  });
+
+  it('closes and blocks on repeated abuse', () => {
+    const { last } = run(['Ви всі шахраї', 'Ідіоти, ненавиджу вас']);
+    expect(last.finished).toBe(true);
+    expect(last.blockUser).toBe(true);
+    expect(last.reply).toContain(CHAT_DISCONNECT_PHRASE);
+  });
+
+  it('changes the document when the goal changes at confirmation, keeping the first as secondary', () => {
+    const { replies, card, last } = run([
+      'Хочу розлучитися з чоловіком, у нас двоє дітей',
+      'Київ',
+      'у березні 2024',
+      'Розірвати шлюб',
+      'Не зовсім. Найголовніше для мене зараз — аліменти на дітей, він не дає грошей',
+      'Так, все вірно',
+    ]);
+    expect(replies[4]).toContain('Виправила');
+    expect(replies[4]).toContain('**Документ:** Позовна заява про стягнення аліментів');
+    expect(card.document).toBe('Позовна заява про стягнення аліментів');
+    expect(card.secondary_document).toBe('Позовна заява про розірвання шлюбу');
+    expect(card.facts.children_count).toBe(2);
+    expect(card.when).toEqual({ text: 'у березні 2024 р.', from: '2024-03-01', to: '2024-03-31' });
+    expect(last.finished).toBe(true);
+  });
+
+  it('asks once more in other words when the answer does not fit, then moves on', () => {
+    const { replies, card } = run(['Орендодавець не повертає заставу за квартиру', 'не хочу казати', 'Одеса', 'щось незрозуміле', 'ну не знаю як сказати', 'Повернути заставу']);
+    expect(PHRASES.cityClarify.some((p) => replies[1].includes(p))).toBe(true);
+    expect(PHRASES.whenClarify.some((p) => replies[3].includes(p))).toBe(true);
+    expect(card.city).toBe('Одеса');
+    expect(card.when).toBeNull();
+    expect(card.outcome).toBe('повернути заставу');
+  });
+
+  it('never writes the same question twice and ends within the turn limit', () => {
     let state = initialState(3);
-    const asked: string[] = [];
+    const seen = new Set<string>();
     let finished = false;
     for (let i = 0; i < MAX_TURNS + 2 && !finished; i++) {
       const r = step(state, 'не знаю', input);
-      asked.push(...askedKinds(r.reply));
+      for (const q of questionsIn(r.reply)) {
+        expect(seen.has(q)).toBe(false);
+        seen.add(q);
+      }
       state = r.state;
       finished = r.finished;
     }
     expect(finished).toBe(true);
-    expect(new Set(asked).size).toBe(asked.length);
-    expect(state.document).toMatch(/юрист/);
   });
 
-  it('asks a clarifying question when the area is unclear and still names a document', () => {
-    const { replies, last } = run(['У мене проблема з одним документом, не знаю що робити далі', 'Банк подав на мене до суду через кредит', 'Одеса', 'вчора', 'Зменшити суму', 'так']);
-    expect(askedKinds(replies[0])).toEqual(['details']);
-    expect(replies[1]).toContain('боргів і кредитів');
-    expect(last.document).toBe('Відзив на позовну заяву про стягнення кредитної заборгованості');
-    expect(last.finished).toBe(true);
-  });
-
-  it('answers a price question once', () => {
-    const { replies } = run(['Скільки коштує консультація? У мене питання про аліменти', 'А скільки коштує?']);
-    expect(replies[0]).toMatch(/безкоштовн/);
-    expect(replies[1]).not.toMatch(/безкоштовн/);
-  });
-
-  it('treats a greeting with a price question as small talk and asks what happened', () => {
-    const { replies, state } = run(['Добрий день! Скільки коштує консультація?']);
-    expect(replies[0]).toMatch(/безкоштовн/);
-    expect(askedKinds(replies[0])).toEqual(['situation']);
-    expect(state.facts.situation).toBeUndefined();
-  });
-
-  it('varies its wording between conversations', () => {
-    const greetings = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => run(['Добрий день'], seed).replies[0]));
-    expect(greetings.size).toBeGreaterThan(1);
-  });
-
-  it('keeps a corrected city from the confirmation and notes additions', () => {
-    const { last } = run(['Мене звільнили з роботи у Львові вчора, хочу поновитися', 'Ні, я насправді з Одеси, і ще мені не виплатили відпускні']);
-    expect(last.city).toBe('Одеса');
-    expect(PHRASES.addedNote.some((p) => last.reply.includes(p))).toBe(true);
-  });
-
-  it('reads a corrupt stored state as a fresh conversation', () => {
-    expect(parseState({ v: 2 }, 5)).toEqual(initialState(5));
-    expect(parseState(null, 5)).toEqual(initialState(5));
-    const s = parseState({ v: 1, stage: 'weird', asked: ['city', 'bogus'], facts: { city: 4 }, turn: 'x' }, 5);
-    expect(s.stage).toBe('intake');
-    expect(s.asked).toEqual(['city']);
-    expect(s.facts.city).toBeUndefined();
-    expect(s.turn).toBe(0);
+  it('starts over on a broken or older stored state instead of failing', () => {
+    const r = step(parseState({ v: 1, junk: true }, 5), 'Добрий день', input);
+    expect(r.reply).toContain('Оксано');
   });
 });

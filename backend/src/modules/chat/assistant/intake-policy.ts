@@ -1,74 +1,36 @@
+import type { CaseCard } from '@law/contracts';
 import { CHAT_DISCONNECT_PHRASE } from '@law/contracts';
-import { areaById, classify } from './classifier';
-import { asksAboutPrice, cityFromAnswer, extractCity, extractOutcome, extractWhen } from './facts';
-import { GENERAL_AREA } from './legal-catalogue';
+import { areaById } from './classifier';
+import { cardSummary, chatSummary, closingText, describeChanges, placeText } from './case-summary';
+import { findPlace } from './understanding/gazetteer';
 import { fill, PHRASES } from './intake-phrases';
-import { words } from './text-match';
+import { keepQuestions, observe, takeAnswer } from './intake-observe';
+import { cloneState, MAX_CONFIRM_ROUNDS, MAX_TURNS, QUESTION_ORDER, type IntakeState, type QuestionId } from './intake-state';
+import { findQuestions } from './understanding/client-questions';
+import { isNo, isSmallTalk, isYes, sentencesOf, withoutAbuse } from './understanding/intents';
 
-export type QuestionId = 'situation' | 'details' | 'city' | 'when' | 'outcome';
-const QUESTION_ORDER: readonly QuestionId[] = ['situation', 'details', 'city', 'when', 'outcome'];
-/** A conversation that somehow never completes is still closed and handed to a lawyer. */
-export const MAX_TURNS = 10;
-const NOTES_MAX_CHARS = 4000;
-
-/** The scripted assistant's memory of one chat; stored as chat.assistant_state (jsonb). */
-export interface IntakeState {
-  v: 1;
-  stage: 'intake' | 'confirm' | 'done';
-  turn: number;
-  seed: number;
-  areaId?: string;
-  document?: string;
-  facts: { situation?: string; city?: string; when?: string; outcome?: string };
-  asked: QuestionId[];
-  lastAsked?: QuestionId;
-  priceAnswered?: boolean;
-  /** What the client wrote, for classification (bounded). */
-  notes: string;
-}
+export { initialState, MAX_TURNS, parseState, type IntakeState } from './intake-state';
 
 export interface IntakeInput {
-  userName: string;
+  /** The client's name in the vocative ('Оксано'). */
+  vocative: string;
   agentName: string;
+  /** The time of the client's message: relative dates count from it. */
+  now: Date;
+  /** 'з 09:00 до 20:00' */
+  hours: string;
+  /** 'протягом години (до 15:40)' */
+  callback: string;
+  mailbox: string;
 }
 
 export interface IntakeStep {
   state: IntakeState;
   reply: string;
   finished: boolean;
-  document?: string;
-  city?: string;
-}
-
-export function initialState(seed: number): IntakeState {
-  return { v: 1, stage: 'intake', turn: 0, seed, facts: {}, asked: [], notes: '' };
-}
-
-const isStr = (v: unknown): v is string => typeof v === 'string';
-
-/** Reads a stored state defensively: anything unexpected starts over rather than crashing the chat. */
-export function parseState(raw: unknown, seed: number): IntakeState {
-  if (!raw || typeof raw !== 'object' || (raw as { v?: unknown }).v !== 1) return initialState(seed);
-  const r = raw as Partial<IntakeState>;
-  const facts = (r.facts && typeof r.facts === 'object' ? r.facts : {}) as Record<string, unknown>;
-  return {
-    v: 1,
-    stage: r.stage === 'confirm' || r.stage === 'done' ? r.stage : 'intake',
-    turn: Number.isInteger(r.turn) ? (r.turn as number) : 0,
-    seed: Number.isInteger(r.seed) ? (r.seed as number) : seed,
-    areaId: isStr(r.areaId) && areaById(r.areaId) ? r.areaId : undefined,
-    document: isStr(r.document) ? r.document : undefined,
-    facts: {
-      situation: isStr(facts.situation) ? facts.situation : undefined,
-      city: isStr(facts.city) ? facts.city : undefined,
-      when: isStr(facts.when) ? facts.when : undefined,
-      outcome: isStr(facts.outcome) ? facts.outcome : undefined,
-    },
-    asked: Array.isArray(r.asked) ? r.asked.filter((q): q is QuestionId => QUESTION_ORDER.includes(q as QuestionId)) : [],
-    lastAsked: QUESTION_ORDER.includes(r.lastAsked as QuestionId) ? r.lastAsked : undefined,
-    priceAnswered: r.priceAnswered === true,
-    notes: isStr(r.notes) ? r.notes.slice(-NOTES_MAX_CHARS) : '',
-  };
+  card: CaseCard;
+  /** Repeated abuse: the chat is closed and the user blocked, as staff would. */
+  blockUser?: boolean;
 }
 
 function hash(s: string): number {
@@ -77,130 +39,157 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-function pick(list: readonly string[], state: IntakeState, key: string): string {
-  return list[hash(`${state.seed}:${state.turn}:${key}`) % list.length];
-}
+const pickFor = (s: IntakeState) => (list: readonly string[], key: string) => list[hash(`${s.seed}:${s.turn}:${key}`) % list.length];
 
-const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-/** A message that tells something about the case (not just 'добрий день'). */
-function isSubstantive(text: string): boolean {
-  return classify(text).score > 0 || words(text).length >= 8;
-}
-
-/**
- * Takes in what the client wrote: the answer to the question asked last, plus any city, date or wish mentioned
- * along the way, and the legal area of everything written so far. Used alone by the LLM adapter to keep the
- * scripted fallback up to date.
- */
-export function observe(prev: IntakeState, text: string): IntakeState {
-  const s: IntakeState = { ...prev, facts: { ...prev.facts }, asked: [...prev.asked] };
-  const clean = oneLine(text);
-  s.notes = `${s.notes}\n${text}`.slice(-NOTES_MAX_CHARS);
-  switch (s.lastAsked) {
-    case 'situation':
-      s.facts.situation = cut(clean, 300);
-      break;
-    case 'details':
-      s.facts.situation = cut(s.facts.situation ? `${s.facts.situation} ${clean}` : clean, 400);
-      break;
-    case 'city':
-      s.facts.city = cityFromAnswer(text);
-      break;
-    case 'when':
-      s.facts.when = extractWhen(text) ?? cut(clean, 80);
-      break;
-    case 'outcome':
-      s.facts.outcome = cut(clean, 200);
-      break;
-  }
-  s.lastAsked = undefined;
-  const city = extractCity(text);
-  if (city && (!s.facts.city || s.stage === 'confirm')) s.facts.city = city;
-  s.facts.when ??= extractWhen(text);
-  s.facts.outcome ??= extractOutcome(text);
-  if (!s.facts.situation && isSubstantive(text)) s.facts.situation = cut(clean, 300);
-  const c = classify(s.notes);
-  if (c.score > 0) {
-    s.areaId = c.area.id;
-    s.document = c.document;
-  }
-  return s;
+/** A question wording not written before in this chat; a resume prefers the 'Повернімося…' wording. */
+function askOnce(s: IntakeState, list: readonly string[], key: string): string | null {
+  const fresh = list.filter((q) => !s.askedTexts.includes(q));
+  const resume = fresh.filter((q) => q.startsWith('Повернімося'));
+  const plain = fresh.filter((q) => !q.startsWith('Повернімося'));
+  const pool = key.endsWith('resume') && resume.length ? resume : plain.length ? plain : fresh;
+  if (!pool.length) return null;
+  const text = pool[hash(`${s.seed}:${key}`) % pool.length];
+  s.askedTexts.push(text);
+  return text;
 }
 
 function nextQuestion(s: IntakeState): QuestionId | undefined {
+  const c = s.card;
   for (const q of QUESTION_ORDER) {
-    if (s.asked.includes(q)) continue;
-    if (q === 'situation' && s.facts.situation) continue;
-    if (q === 'details' && (s.areaId || !s.facts.situation)) continue;
-    if ((q === 'city' || q === 'when' || q === 'outcome') && s.facts[q]) continue;
+    if (s.declined.includes(q) || s.asked.includes(q)) continue;
+    if (q === 'situation' && s.described) continue;
+    if (q === 'details' && (c.area || !s.described)) continue;
+    if (q === 'city' && c.city) continue;
+    if (q === 'when' && c.when) continue;
     return q;
   }
   return undefined;
 }
 
-function summary(s: IntakeState, input: IntakeInput): string {
-  const area = areaById(s.areaId) ?? GENERAL_AREA;
-  const lines = [fill(pick(PHRASES.summaryIntro, s, 'summary'), { name: input.userName })];
-  if (area !== GENERAL_AREA) lines.push(`• **Сфера:** питання ${area.topic}`);
-  if (s.facts.situation) lines.push(`• **Ситуація:** ${cut(s.facts.situation, 160)}`);
-  if (s.facts.city) lines.push(`• **Місто:** ${s.facts.city}`);
-  if (s.facts.when) lines.push(`• **Коли:** ${s.facts.when}`);
-  if (s.facts.outcome) lines.push(`• **Бажаний результат:** ${cut(s.facts.outcome, 160)}`);
-  lines.push(`• **Документ, який вам знадобиться:** ${s.document ?? GENERAL_AREA.documents[0].title}`);
-  return `${lines.join('\n')}\n\n${pick(PHRASES.summaryOutro, s, 'outro')}`;
+/** The question asked last is still open (the client wrote something else): ask it again in other words. */
+function stillOpen(s: IntakeState, q: QuestionId | undefined): boolean {
+  if (!q || s.declined.includes(q)) return false;
+  const c = s.card;
+  return (q === 'city' && !c.city) || (q === 'when' && !c.when) || (q === 'outcome' && !c.outcome) || (q === 'situation' && !s.described);
 }
 
-function isPlainConfirmation(text: string): boolean {
-  const w = words(text);
-  return w.length <= 4 && w.some((x) => /^(так|вірно|правильно|все|усе|ок|ok|добре|дякую|згоден|згодна|підтверджую)/.test(x));
+function finish(s: IntakeState, input: IntakeInput, prefix?: string): IntakeStep {
+  s.stage = 'done';
+  s.card.summary = cardSummary(s.card);
+  s.card.area ??= 'general';
+  const reply = closingText(s.card, { vocative: input.vocative, callback: input.callback, mailbox: input.mailbox, pick: pickFor(s), prefix });
+  return { state: s, reply, finished: true, card: s.card };
 }
 
-function closing(s: IntakeState, input: IntakeInput, addedSomething: boolean): string {
-  const area = areaById(s.areaId) ?? GENERAL_AREA;
-  const document = s.document ?? GENERAL_AREA.documents[0].title;
-  const topicSuffix = area === GENERAL_AREA ? '' : ` з питань ${area.topic}`;
-  const parts = [];
-  if (addedSomething) parts.push(pick(PHRASES.addedNote, s, 'added'));
-  parts.push(fill(pick(PHRASES.closing, s, 'closing'), { name: input.userName, topicSuffix, document }));
-  parts.push(PHRASES.closingDocs);
-  parts.push(`${CHAT_DISCONNECT_PHRASE}. Гарного дня!`);
-  return parts.join(' ');
+function summarise(s: IntakeState, input: IntakeInput, parts: string[]): IntakeStep {
+  s.stage = 'confirm';
+  s.lastAsked = undefined;
+  s.card.summary = cardSummary(s.card);
+  const ask = PHRASES.confirmAsk[Math.min(s.confirmRounds, PHRASES.confirmAsk.length - 1)];
+  s.confirmRounds += 1;
+  parts.push(chatSummary(s.card, input.vocative, pickFor(s)(PHRASES.summaryIntro, 'summary'), ask));
+  return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
 }
 
-/** One turn of the intake dialogue: what the client wrote -> the assistant's reply and the new state. */
+/** One turn of the intake dialogue: what the client wrote → the assistant's reply, the new state and the card. */
 export function step(prev: IntakeState, text: string, input: IntakeInput): IntakeStep {
-  if (prev.stage === 'done') return { state: prev, reply: '', finished: true, document: prev.document };
-  const wasConfirm = prev.stage === 'confirm';
-  const hadArea = Boolean(prev.areaId);
-  const s = observe(prev, text);
+  if (prev.stage === 'done') return { state: prev, reply: '', finished: true, card: prev.card };
+  const s = cloneState(prev);
   s.turn += 1;
-
-  if (wasConfirm || s.turn >= MAX_TURNS) {
-    s.document ??= GENERAL_AREA.documents[0].title;
-    s.stage = 'done';
-    return { state: s, reply: closing(s, input, wasConfirm && !isPlainConfirmation(text)), finished: true, document: s.document, city: s.facts.city };
-  }
-
+  const pick = pickFor(s);
   const parts: string[] = [];
-  if (prev.turn === 0) parts.push(fill(pick(PHRASES.greeting, s, 'greeting'), { name: input.userName, agent: input.agentName }));
-  if (!s.priceAnswered && asksAboutPrice(text)) {
-    parts.push(pick(PHRASES.price, s, 'price'));
-    s.priceAnswered = true;
+  if (prev.turn === 0) parts.push(fill(pick(PHRASES.greeting, 'greeting'), { name: input.vocative, agent: input.agentName }));
+
+  const { clean, abusive } = withoutAbuse(text);
+  if (abusive) {
+    s.abuse += 1;
+    if (s.abuse >= 2) {
+      s.stage = 'done';
+      s.card.summary = cardSummary(s.card);
+      return { state: s, reply: `${PHRASES.abuseClose}\n\n${CHAT_DISCONNECT_PHRASE}.`, finished: true, card: s.card, blockUser: true };
+    }
+    if (!clean.trim()) {
+      parts.push(pick(PHRASES.abuseCalm, 'abuse'));
+      const open = s.stage === 'intake' && stillOpen(s, s.lastAsked) ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
+      parts.push(open ?? 'Напишіть, будь ласка, коли будете готові продовжити.');
+      return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
+    }
   }
-  const area = areaById(s.areaId);
-  if (!hadArea && area) parts.push(fill(pick(PHRASES.areaRecognised, s, 'area'), { topic: area.topic }));
+
+  const questions = findQuestions(clean);
+  keepQuestions(s.card, questions.map((q) => q.text));
+  const answers = [...new Set(questions.map((q) => q.question))].map((q) => q.answer({ hours: input.hours, callback: input.callback }));
+  const questionTexts = new Set(questions.map((q) => q.text));
+  const answerText = sentencesOf(clean).filter((x) => !questionTexts.has(x.slice(0, 500))).join(' ');
+
+  if (s.stage === 'confirm') return confirmTurn(s, answerText, answers, input, parts);
+
+  const asked = s.lastAsked;
+  const fit = takeAnswer(s, asked, answerText, input.now);
+  if (fit === 'declined' && asked) s.declined.push(asked);
+  observe(s, clean, input.now, false);
+  parts.push(...answers);
+
+  if (s.turn >= MAX_TURNS) return finish(s, input, [...parts, PHRASES.lawyerWillClarify].join('\n\n'));
+
+  const area = areaById(s.card.area);
+  if (area && !s.areaAnnounced) {
+    parts.push(fill(pick(PHRASES.areaRecognised, 'area'), { topic: area.topic }));
+    s.areaAnnounced = true;
+  }
+
+  // The answer did not fit: one clarifying question in other words, then move on.
+  if (asked && (fit === 'unfit' || fit === 'region-only') && !s.clarified.includes(asked) && (asked === 'city' || asked === 'when')) {
+    const list = asked === 'city' ? (fit === 'region-only' ? PHRASES.citySettlement : PHRASES.cityClarify) : PHRASES.whenClarify;
+    const q = askOnce(s, list, `${asked}-clarify`);
+    if (q) {
+      s.clarified.push(asked);
+      parts.push(q);
+      return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
+    }
+  }
+  if (asked && (fit === 'unfit' || fit === 'region-only') && s.clarified.includes(asked) && !questions.length && !s.declined.includes(asked)) s.declined.push(asked);
+
+  // Interrupted by a question or small talk: resume the open question in other words.
+  if (asked && stillOpen(s, asked) && (questions.length || isSmallTalk(clean) || abusive) && !s.declined.includes(asked)) {
+    const q = askOnce(s, PHRASES[asked], `${asked}-resume`);
+    if (q) {
+      parts.push(q);
+      return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
+    }
+  }
 
   const q = nextQuestion(s);
   if (q) {
-    parts.push(pick(PHRASES[q], s, q));
-    s.asked.push(q);
-    s.lastAsked = q;
-    return { state: s, reply: parts.join(' '), finished: false, city: s.facts.city };
+    const wording = askOnce(s, PHRASES[q], q);
+    if (wording) {
+      parts.push(wording);
+      s.asked.push(q);
+      s.lastAsked = q;
+      return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
+    }
   }
-  s.stage = 'confirm';
-  s.document ??= GENERAL_AREA.documents[0].title;
-  parts.push(summary(s, input));
-  return { state: s, reply: parts.join(parts.length > 1 ? '\n\n' : ''), finished: false, document: s.document, city: s.facts.city };
+  return summarise(s, input, parts);
+}
+
+function confirmTurn(s: IntakeState, answerText: string, answers: string[], input: IntakeInput, parts: string[]): IntakeStep {
+  parts.push(...answers);
+  if (isYes(answerText) || (!answerText.trim() && !answers.length)) return finish(s, input, answers.length ? answers.join('\n\n') : undefined);
+  if (!answerText.trim()) {
+    if (s.confirmRounds >= MAX_CONFIRM_ROUNDS) return finish(s, input, answers.join('\n\n'));
+    return summarise(s, input, parts);
+  }
+  const before = structuredClone(s.card);
+  observe(s, answerText, input.now, true);
+  const changes = describeChanges(before, s.card);
+  const place = placeText(s.card);
+  if (changes.length) parts.push(fill(PHRASES.corrected, { changes: changes.join('; ') }));
+  else if (s.card.city && place && findPlace(answerText, true)?.city === s.card.city) parts.push(fill(PHRASES.alreadyNoted, { what: `населений пункт — ${place}` }));
+  else if (isNo(answerText) && answerText.split(/\s+/).length <= 3 && !s.askedTexts.includes(PHRASES.correctionAsk)) {
+    s.askedTexts.push(PHRASES.correctionAsk);
+    parts.push(PHRASES.correctionAsk);
+    return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
+  } else parts.push(PHRASES.addedNote);
+  if (s.confirmRounds >= MAX_CONFIRM_ROUNDS || s.turn >= MAX_TURNS) return finish(s, input, [...parts, PHRASES.lawyerWillClarify].join('\n\n'));
+  return summarise(s, input, parts);
 }

@@ -4,6 +4,7 @@ import { AuditHistory } from '@law/ui';
 import { updateChatComment } from '../api/update-chat-comment';
 import { updateChatDocument } from '../api/update-chat-document';
 import { useChatDetails } from '../hooks/use-chat-details';
+import { CaseCardPanel } from './case-card-panel';
 import { ChatDetailHeader } from './chat-detail-header';
 import { ChatStatusCard } from './chat-status-card';
 import { ContactsSmsCard } from './contacts-sms-card';
@@ -49,6 +50,7 @@ export function ChatDetailPage() {
           <MailboxCard userId={user.id} />
         </aside>
         <div className="ac-detail-main">
+          <CaseCardPanel chatId={chat.id} card={chat.case_card} onSaved={(case_card) => patchChat({ case_card, document: case_card.document ?? chat.document })} />
           <EditableTextCard
             title="Коментар"
             value={chat.comment ?? ''}

@@ -8,7 +8,7 @@ export function PromptCopyButton({ details }: { details: AdminChatDetails }) {
     <CopyButton
       className="btn btn-ghost btn-small"
       label="ChatGPT prompt"
-      text={() => buildChatPrompt({ messages: details.messages, document: details.chat.document, comment: details.chat.comment })}
+      text={() => buildChatPrompt({ messages: details.messages, document: details.chat.document, comment: details.chat.comment, card: details.chat.case_card })}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { emptyCaseCard } from '@law/contracts';
 import { buildChatPrompt, PROMPT_MAX_WORDS } from './build-chat-prompt';
 
 describe('ChatGPT prompt builder', () => {
@@ -31,5 +32,21 @@ describe('ChatGPT prompt builder', () => {
 
   it('says so when there is no conversation', () => {
     expect(buildChatPrompt({ messages: [] })).toMatch(/Розмова:\n\(повідомлень немає\)$/);
+  });
+
+  it('puts the case card before the transcript, with every known fact and no empty lines for unknown ones', () => {
+    const card = {
+      ...emptyCaseCard(), area: 'labour' as const, document: 'Позовна заява про поновлення на роботі', city: 'Бровари', region: 'Київська область',
+      when: { text: 'два тижні тому', from: '2026-11-09', to: '2026-11-09' }, outcome: 'поновлення на роботі', summary: 'Клієнта звільнили без попередження.',
+      facts: { children_count: null, amounts: [{ value: 30000, currency: 'UAH' as const, label: 'борг із зарплати' }], deadlines: [] },
+    };
+    const prompt = buildChatPrompt({ messages, document: 'Позовна заява про поновлення на роботі', card });
+    expect(prompt).toContain('Галузь права: Трудове право');
+    expect(prompt).toContain('Населений пункт: Бровари, Київська область');
+    expect(prompt).toContain('Коли: два тижні тому (2026-11-09)');
+    expect(prompt).toContain('Суми: 30000 UAH (борг із зарплати)');
+    expect(prompt).not.toContain('Кількість дітей');
+    expect(prompt).not.toContain('Потрібний клієнту документ');
+    expect(prompt.indexOf('Картка справи')).toBeLessThan(prompt.indexOf('Розмова:'));
   });
 });

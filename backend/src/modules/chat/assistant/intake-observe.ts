@@ -1,0 +1,127 @@
+import { CASE_CARD_LIMITS, type CaseCard } from '@law/contracts';
+import { classifyConversation } from './classifier';
+import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
+import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
+import { parseWhen, vagueWhen } from './understanding/dates';
+import { findPlace } from './understanding/gazetteer';
+import { goalSentences, isDontKnow, isNo, isYes, sentencesOf } from './understanding/intents';
+import { words } from './text-match';
+
+/** What an answer to the question asked last gave: filled, not a fit (clarify), or the client cannot say. */
+export type AnswerFit = 'filled' | 'unfit' | 'region-only' | 'declined' | 'none';
+
+const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи)/;
+const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
+
+/** A settlement the gazetteer does not know ('село Гатне', or a bare capitalised name after a clarification). */
+function unknownSettlement(text: string, clarified: boolean): string | null {
+  const marked = /(?:^|[\s,(])(?:село|селище|смт|с\.|м\.|місто|хутір|х\.)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
+  if (marked) return marked[1];
+  if (!clarified) return null;
+  const t = text.trim().replace(/[.!]+$/, '');
+  const w = words(t);
+  // A bare name: one to three capitalised words, nothing else ('Гатне', 'Нові Петрівці' — not 'Так, все вірно').
+  if (!w.length || w.length > 3 || /[\d?,;:]/.test(t) || !/^[А-ЯІЇЄҐ]/.test(t) || w.some((x) => NOT_A_PLACE.test(x)) || isYes(t) || isNo(t)) return null;
+  return t;
+}
+
+/** Takes the answer to the question asked last; returns how well it fitted. */
+export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer: string, now: Date): AnswerFit {
+  if (!asked || !answer.trim()) return 'none';
+  const card = s.card;
+  switch (asked) {
+    case 'city': {
+      const place = findPlace(answer, true);
+      if (place?.city) {
+        card.city = place.city;
+        card.region = place.region ?? card.region;
+        return 'filled';
+      }
+      if (place?.region) card.region = place.region;
+      const other = unknownSettlement(answer, s.clarified.includes('city'));
+      if (other) {
+        card.city = other.slice(0, CASE_CARD_LIMITS.shortText);
+        return 'filled';
+      }
+      // 'Не скажу' to 'which city?' gets one explanation why it matters (the clarification), then it is let go.
+      if (isDontKnow(answer) && s.clarified.includes('city')) return 'declined';
+      return place?.region ? 'region-only' : 'unfit';
+    }
+    case 'when': {
+      const when = parseWhen(answer, now) ?? vagueWhen(answer);
+      if (when) {
+        card.when = when;
+        return 'filled';
+      }
+      return isDontKnow(answer) ? 'declined' : 'unfit';
+    }
+    case 'outcome': {
+      if (isDontKnow(answer)) return 'declined';
+      const outcome = outcomeFrom(answer, true);
+      if (!outcome) return 'unfit';
+      card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
+      s.goals = appendBounded(s.goals, answer);
+      s.latestGoal = answer.slice(0, 1000);
+      return 'filled';
+    }
+    default:
+      return words(answer).length >= 3 ? 'filled' : 'none';
+  }
+}
+
+function mergeBy<T>(prev: T[], add: T[], same: (a: T, b: T) => boolean): T[] {
+  const out = [...prev];
+  for (const x of add) if (!out.some((y) => same(x, y))) out.push(x);
+  return out.slice(0, CASE_CARD_LIMITS.listItems);
+}
+
+/**
+ * Takes in everything a message says besides the direct answer: a place, a date, a goal, children, amounts,
+ * deadlines, parties — and re-scores the area and the documents on the whole conversation. `correcting`: the
+ * client corrects the assistant, so a new place, date or goal replaces the old one.
+ */
+export function observe(s: IntakeState, clean: string, now: Date, correcting: boolean): void {
+  const card: CaseCard = s.card;
+  if (!clean.trim()) return;
+  s.notes = appendBounded(s.notes, clean);
+  const goals = goalSentences(clean);
+  if (goals || (correcting && isNo(clean))) {
+    s.goals = appendBounded(s.goals, goals || clean);
+    s.latestGoal = (goals || clean).slice(0, 1000);
+  }
+  const place = findPlace(clean, false);
+  if (place?.city && (!card.city || correcting)) {
+    card.city = place.city;
+    card.region = place.region;
+  } else if (place?.region && (!card.region || correcting) && (!card.city || place.city === card.city)) {
+    card.region = place.region;
+  }
+  const datable = sentencesOf(clean).filter((x) => !DEADLINE_CONTEXT.test(x.toLowerCase())).join(' ');
+  const when = parseWhen(datable, now);
+  if (when && (!card.when || correcting || !card.when.from)) card.when = when;
+  const outcome = outcomeFrom(clean);
+  // A goal said in passing is kept, but the outcome question is still asked once: the answer replaces it.
+  // A new goal in a correction leads; the earlier one stays after it ('аліменти на дітей; також розірвати шлюб').
+  if (outcome && correcting && card.outcome && !card.outcome.includes(outcome)) card.outcome = `${outcome}; також ${card.outcome.replace(/; також .*$/, '')}`.slice(0, CASE_CARD_LIMITS.outcome);
+  else if (outcome && (!card.outcome || correcting)) card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
+  const children = childrenCount(clean);
+  if (children !== null && (card.facts.children_count === null || correcting || children > card.facts.children_count)) card.facts.children_count = children;
+  card.facts.amounts = mergeBy(card.facts.amounts, amounts(clean), (a, b) => a.value === b.value && a.currency === b.currency);
+  card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
+  card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
+  const c = classifyConversation({ notes: s.notes, goals: s.goals, latest: s.latestGoal });
+  if (c.score > 0) {
+    card.area = c.area.id as CaseCard['area'];
+    card.document = c.document;
+    card.secondary_document = c.secondary;
+  }
+  if (c.score > 0 || words(clean).length >= 8) s.described = true;
+}
+
+/** The client's own questions, kept on the card (trimmed, no duplicates). */
+export function keepQuestions(card: CaseCard, questions: readonly string[]): void {
+  for (const q of questions) {
+    const t = q.trim().slice(0, CASE_CARD_LIMITS.question);
+    if (t && !card.questions.includes(t) && card.questions.length < CASE_CARD_LIMITS.listItems) card.questions.push(t);
+  }
+}

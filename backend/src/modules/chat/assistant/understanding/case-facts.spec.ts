@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './case-facts';
+import { findQuestions } from './client-questions';
+import { isNo, isYes, withoutAbuse } from './intents';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+describe('card facts', () => {
+  it('counts children in the ways clients say it', () => {
+    expect(childrenCount('у нас двоє дітей')).toBe(2);
+    expect(childrenCount('троє неповнолітніх дітей')).toBe(3);
+    expect(childrenCount('маємо сина і доньку')).toBe(2);
+    expect(childrenCount('не платить на дитину')).toBe(1);
+    expect(childrenCount('спільних дітей немає')).toBe(0);
+    expect(childrenCount('мене звільнили')).toBeNull();
+  });
+
+  it('reads amounts with their currency and what they are', () => {
+    expect(amounts('Знайомий позичив 50 000 грн під розписку')).toEqual([{ value: 50000, currency: 'UAH', label: 'борг' }]);
+    expect(amounts('Дав у борг 2 тис. доларів')).toEqual([{ value: 2000, currency: 'USD', label: 'борг' }]);
+    expect(amounts('рішення 10.11.2026, двоє дітей')).toEqual([]);
+  });
+
+  it('keeps only dates ahead as deadlines', () => {
+    expect(deadlines('Судове засідання призначили на 15 грудня', NOW)).toEqual([{ what: 'судове засідання', date: '2026-12-15' }]);
+    expect(deadlines('Засідання було 3 листопада 2026', NOW)).toEqual([]);
+  });
+
+  it('names the other side once per role', () => {
+    expect(parties('Колишній чоловік не платить, а його мати погрожує').map((p) => p.label)).toEqual(['колишній чоловік', 'батько / мати']);
+    expect(parties('Сусіди зверху затопили квартиру').map((p) => p.role)).toEqual(['neighbour']);
+    expect(parties('місто Бровари').map((p) => p.role)).toEqual([]);
+  });
+
+  it('states the goal without the complaint that follows it', () => {
+    expect(outcomeFrom('Хочу розлучитися з чоловіком, він не погоджується')).toBe('розлучитися з чоловіком');
+    expect(outcomeFrom('Мене хочуть звільнити')).toBeNull();
+    expect(outcomeFrom('Поновитися', true)).toBe('поновитися');
+  });
+});
+
+describe('intents and questions', () => {
+  it('tells yes from a correction', () => {
+    expect(isYes('Так, все вірно')).toBe(true);
+    expect(isYes('Так, але місто — Бровари')).toBe(false);
+    expect(isNo('Ні, місто неправильне — я з Броварів')).toBe(true);
+    expect(isNo('Не зовсім. Найголовніше — аліменти')).toBe(true);
+  });
+
+  it('drops abuse aimed at the firm, keeps a fraud victim\'s story', () => {
+    expect(withoutAbuse('Ви всі шахраї')).toEqual({ clean: '', abusive: true });
+    expect(withoutAbuse('Мене ошукали шахраї в інтернеті')).toEqual({ clean: 'Мене ошукали шахраї в інтернеті', abusive: false });
+    expect(withoutAbuse('Ідіоти. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true });
+  });
+
+  it('finds the client\'s questions and what they are about', () => {
+    expect(findQuestions('Бровари. А я можу звільнитися сам і чи втрачу тоді ці гроші?').map((q) => q.question.id)).toEqual(['self']);
+    expect(findQuestions('Скільки коштує консультація?').map((q) => q.question.id)).toEqual(['price']);
+    expect(findQuestions('А скільки часу це все триватиме?').map((q) => q.question.id)).toEqual(['duration']);
+    expect(findQuestions('Мене звільнили вчора.')).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import type { CaseAmount, CaseCurrency, CaseDeadline, CaseParty, CasePartyRole } from '@law/contracts';
+import { normalizeText } from '../text-match';
+import { parseWhen } from './dates';
+import { sentencesOf } from './intents';
+
+const COLLECTIVE: Record<string, number> = {
+  один: 1, одна: 1, одну: 1, одного: 1, одне: 1, двоє: 2, двох: 2, дві: 2, два: 2, троє: 3, трьох: 3, три: 3, четверо: 4, чотирьох: 4, чотири: 4,
+  "п'ятеро": 5, "п'ятьох": 5, "п'ять": 5, шестеро: 6, шістьох: 6,
+};
+
+/** How many children the client mentions ('двоє дітей', 'син і донька', 'дитина'); 0 for 'дітей немає'. */
+export function childrenCount(text: string): number | null {
+  const t = normalizeText(text);
+  if (/(дітей (у нас |в нас |у мене |в мене )?(немає|нема)|без дітей|діт(ей|и) немає|спільних дітей немає)/.test(t)) return 0;
+  const m = /(?:^|[^\p{L}\d])(\d{1,2}|[\p{L}']+) (?:(?:неповнолітн|малолітн|маленьк|спільн|рідн)\p{L}* )?(дітей|дитини|дитину|дитина|діток|дитинок|дітьми)/u.exec(t);
+  if (m) {
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : COLLECTIVE[m[1]];
+    if (n !== undefined && n <= 20) return n;
+  }
+  const sons = /(^|[^\p{L}])(син|сина|синові|сином|синочк\p{L}*)(?!\p{L})/u.test(t);
+  const daughters = /(^|[^\p{L}])(донька|доньку|доньки|донькою|дочка|дочку|дочки|доця|доню)(?!\p{L})/u.test(t);
+  if (sons && daughters) return 2;
+  if (/(^|[^\p{L}])(двоє синів|двох синів|двоє доньок|двох доньок|двоє дочок)/u.test(t)) return 2;
+  if (sons || daughters || /(^|[^\p{L}])(дитина|дитину|дитини|дитині|малюк|малюка)(?!\p{L})/u.test(t)) return 1;
+  return null;
+}
+
+const CURRENCY: ReadonlyArray<[RegExp, CaseCurrency]> = [
+  [/^(грн|гривень|гривні|гривня|гривнях|₴|uah)/, 'UAH'],
+  [/^(доларів|долари|долар|дол|\$|usd|баксів)/, 'USD'],
+  [/^(євро|eur|€)/, 'EUR'],
+];
+const AMOUNT_LABELS: ReadonlyArray<[RegExp, string]> = [
+  [/(зарплат|заробітн)/, 'заборгованість із заробітної плати'],
+  [/(застав|депозит)/, 'застава'],
+  [/(затоп|залил|ремонт|збит|шкод)/, 'збитки'],
+  [/(алімент)/, 'аліменти'],
+  [/(кредит|позик|борг|позичи)/, 'борг'],
+  [/(штраф)/, 'штраф'],
+  [/(пенсі)/, 'пенсія'],
+  [/(товар|телефон|ноутбук|купи|придба|заплатил)/, 'вартість товару чи послуги'],
+  [/(вкрал|ошукал|шахра|переказал|зняли)/, 'втрачені кошти'],
+];
+
+/** Amounts of money with their currency ('15 000 грн', '2 тис. доларів', '$500'). */
+export function amounts(text: string): CaseAmount[] {
+  const out: CaseAmount[] = [];
+  const t = normalizeText(text);
+  const re = /(\$|€)?\s?(\d{1,3}(?:[ \u00a0]\d{3})+|\d+(?:[.,]\d+)?)\s?(тис\.?|тисяч\p{L}*|млн)?\s?(грн|гривень|гривні|гривня|₴|uah|доларів|долари|долар|дол\.?|\$|usd|баксів|євро|eur|€)?/gu;
+  for (const m of t.matchAll(re)) {
+    const prefix = m[1];
+    const unit = m[4] ?? prefix;
+    if (!unit) continue;
+    const currency = CURRENCY.find(([r]) => r.test(unit))?.[1];
+    if (!currency) continue;
+    let value = Number(m[2].replace(/[ \u00a0]/g, '').replace(',', '.'));
+    if (m[3]?.startsWith('тис')) value *= 1000;
+    if (m[3] === 'млн') value *= 1_000_000;
+    if (!Number.isFinite(value) || value <= 0 || value > 1e12) continue;
+    const sentence = sentencesOf(text).find((s) => normalizeText(s).includes(m[2])) ?? text;
+    const label = AMOUNT_LABELS.find(([r]) => r.test(normalizeText(sentence)))?.[1] ?? 'сума, яку назвав клієнт';
+    if (!out.some((a) => a.value === value && a.currency === currency)) out.push({ value, currency, label });
+  }
+  return out.slice(0, 20);
+}
+
+/** Dates that lie ahead ('засідання 12 грудня', 'до 15.01 треба подати'): court dates and other deadlines. */
+export function deadlines(text: string, now: Date): CaseDeadline[] {
+  const out: CaseDeadline[] = [];
+  for (const s of sentencesOf(text)) {
+    const t = normalizeText(s);
+    if (!/(засідан|суд призначи|слухан|строк|дедлайн|до \d|повістк|викликають|треба (з'явитися|прийти|подати)|явк)/.test(t)) continue;
+    // parseWhen reads a date without a year as the latest one passed; a deadline is the next one.
+    const when = parseWhen(s, now);
+    if (!when?.from) continue;
+    let date = when.from;
+    const today = now.toISOString().slice(0, 10);
+    if (date < today && !/\d{4}/.test(t)) date = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+    if (date < today) continue;
+    const what = /(засідан|слухан|суд)/.test(t) ? 'судове засідання' : /(тцк|повістк|військкомат)/.test(t) ? 'явка до ТЦК' : 'строк';
+    if (!out.some((d) => d.date === date)) out.push({ what, date });
+  }
+  return out;
+}
+
+const PARTY_RULES: ReadonlyArray<[RegExp, CasePartyRole, string]> = [
+  [/(колишн\p{L}* (чолов|муж)|ексчолов|екс-чолов)/u, 'former_spouse', 'колишній чоловік'],
+  [/(колишн\p{L}* (дружин|жінк)|ексдружин|екс-дружин)/u, 'former_spouse', 'колишня дружина'],
+  [/(^|[^\p{L}])(чоловік|чоловіка|чоловіком|чоловікові|муж)(?!\p{L})/u, 'spouse', 'чоловік'],
+  [/(^|[^\p{L}])(дружин\p{L}*)/u, 'spouse', 'дружина'],
+  [/(роботодав|керівник|директор|начальни|бос(?!\p{L}))/u, 'employer', 'роботодавець'],
+  [/(сусід\p{L}* (зверху|згори))/u, 'neighbour', 'сусіди зверху'],
+  [/(сусід)/, 'neighbour', 'сусід'],
+  [/(орендодав|господар\p{L}* квартир|хазяй|хазяїн|власни\p{L}* квартир)/u, 'landlord', 'орендодавець'],
+  [/(орендар|квартирант)/, 'tenant', 'орендар'],
+  [/(колектор)/, 'collector', 'колектори'],
+  [/(мфо|мікрокредит|банк)/, 'bank', 'банк / кредитна установа'],
+  [/(магазин|продав|інтернет-магазин|маркетплейс)/, 'seller', 'продавець / магазин'],
+  [/(підрядник|бригад|майстр|будівельн\p{L}* компан|автосервіс|(^|[^\p{L}])сто(?!\p{L}))/u, 'contractor', 'виконавець послуг'],
+  [/(страхов)/, 'insurer', 'страхова компанія'],
+  [/(тцк|військкомат|військов\p{L}* частин|командир|влк)/u, 'military_unit', 'ТЦК / військова частина'],
+  [/(приватн\p{L}* виконав|державн\p{L}* виконав|двс(?!\p{L})|виконавч\p{L}* служб)/u, 'enforcement_officer', 'виконавець'],
+  [/(поліці|слідч|патрул|поліцейськ)/, 'police', 'поліція'],
+  [/(пенсійн\p{L}* фонд|пфу|податков|дпс(?!\p{L})|міграційн\p{L}* служб|дмс(?!\p{L})|сільрад|міськрад|міська рада|селищн\p{L}* рад|держгеокадастр|соцзахист|управлінн\p{L}* соц|цнап)/u, 'state_body', 'державний орган'],
+  [/(позичи\p{L}* (у|в) мене|боржни|не повертає борг|не віддає борг)/u, 'debtor', 'боржник'],
+  [/(^|[^\p{L}])(батько|батька|мати|матір|мама|мами|тато|тата)(?!\p{L})/u, 'parent', 'батько / мати'],
+  [/(^|[^\p{L}])(брат|брата|сестр\p{L}*|тітк\p{L}*|дядьк\p{L}*|дядько|бабус\p{L}*|дідус\p{L}*|родич\p{L}*)(?!\p{L})/u, 'relative', 'родич'],
+];
+
+/** Who the other parties are ('колишній чоловік', 'роботодавець', 'сусіди зверху', 'банк'...), one per role. */
+export function parties(text: string): CaseParty[] {
+  const t = normalizeText(text);
+  const out: CaseParty[] = [];
+  for (const [re, role, label] of PARTY_RULES) {
+    if (out.some((p) => p.role === role || (role === 'spouse' && p.role === 'former_spouse'))) continue;
+    if (re.test(t)) out.push({ role, label, name: null });
+  }
+  return out;
+}
+
+const DESIRE = /(?:^|[^\p{L}])(хочу|хотів би|хотіла б|хотілося б|бажаю|прагну|моя мета|мета —|мета -|потрібно|треба|мені потрібн\p{L}*|мені треба|необхідно|хочемо|найголовніше для мене( зараз)?( —| -|:)?|найголовніше( —| -|:)?|головне( —| -|:)?|прошу|планую|збираюся|хотілось би)(?!\p{L})\s*(?:,\s*)?(?:це\s+)?/u;
+
+/** The outcome in the assistant's words: the goal the client states, without 'хочу', tidied. */
+export function outcomeFrom(text: string, asAnswer = false): string | null {
+  for (const s of sentencesOf(text)) {
+    const t = s.replace(/[.!…]+$/, '').trim();
+    const m = DESIRE.exec(t.toLowerCase());
+    if (m) {
+      const rest = t.slice(m.index + m[0].length).replace(/^[,:—–-]\s*/, '').trim();
+      if (rest.split(/\s+/).length >= 2 && !rest.includes('?')) return tidy(goalClause(rest));
+    }
+  }
+  if (!asAnswer) return null;
+  const first = sentencesOf(text).find((s) => !s.includes('?') && /\p{L}{3}/u.test(s));
+  return first ? tidy(first.replace(/[.!…]+$/, '')) : null;
+}
+
+/** The goal itself, without the reasons and complaints that follow it ('розлучитися, він не погоджується'). */
+function goalClause(s: string): string {
+  return s.split(/,?\s+(?:бо|тому що|оскільки|але|проте|а він|а вона|він|вона|вони)\s+|,\s+(?=(?:він|вона|вони|але|бо|чоловік|дружина|роботодавець|сусід\p{L}*|банк|продавець|магазин|батько|мати|орендодавець)\s)/u)[0];
+}
+
+function tidy(s: string): string {
+  const t = s.replace(/\s+/g, ' ').trim().slice(0, 300);
+  return t.charAt(0).toLowerCase() + t.slice(1);
+}

@@ -1,0 +1,131 @@
+import type { CaseWhen } from '@law/contracts';
+import { normalizeText } from '../text-match';
+
+const MONTHS: ReadonlyArray<[RegExp, string, string]> = [
+  [/^січ(?:ень|ня|ні|нем)$/, 'січня', 'січні'], [/^лют(?:ий|ого|ому)$/, 'лютого', 'лютому'], [/^берез(?:ень|ня|ні)$/, 'березня', 'березні'],
+  [/^квіт(?:ень|ня|ні)$/, 'квітня', 'квітні'], [/^трав(?:ень|ня|ні)$/, 'травня', 'травні'], [/^черв(?:ень|ня|ні)$/, 'червня', 'червні'],
+  [/^лип(?:ень|ня|ні)$/, 'липня', 'липні'], [/^серп(?:ень|ня|ні)$/, 'серпня', 'серпні'], [/^верес(?:ень|ня|ні)$/, 'вересня', 'вересні'],
+  [/^жовт(?:ень|ня|ні)$/, 'жовтня', 'жовтні'], [/^листопад(?:а|і)?$/, 'листопада', 'листопаді'], [/^груд(?:ень|ня|ні)$/, 'грудня', 'грудні'],
+];
+const MONTH_WORD = '(січ(?:ень|ня|ні)|лют(?:ий|ого|ому)|берез(?:ень|ня|ні)|квіт(?:ень|ня|ні)|трав(?:ень|ня|ні)|черв(?:ень|ня|ні)|лип(?:ень|ня|ні)|серп(?:ень|ня|ні)|верес(?:ень|ня|ні)|жовт(?:ень|ня|ні)|листопад(?:а|і)?|груд(?:ень|ня|ні))';
+
+const NUMBERS: Record<string, number> = {
+  один: 1, одна: 1, одну: 1, два: 2, дві: 2, три: 3, чотири: 4, "п'ять": 5, шість: 6, сім: 7, вісім: 8, "дев'ять": 9, десять: 10,
+  пару: 2, пара: 2, кілька: 3, декілька: 3, півтора: 1.5, півтори: 1.5, пів: 0.5,
+};
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
+const day = (d: Date, text: string): CaseWhen => ({ text, from: iso(d), to: iso(d) });
+const period = (a: Date, b: Date, text: string): CaseWhen => ({ text, from: iso(a), to: iso(b) });
+const monthIndex = (word: string) => MONTHS.findIndex(([re]) => re.test(word));
+const lastDay = (y: number, m: number) => utc(y, m + 1, 0);
+
+function addDays(d: Date, n: number): Date {
+  return new Date(d.getTime() + n * 86_400_000);
+}
+
+function minusMonths(d: Date, months: number): Date {
+  const whole = Math.floor(months);
+  const r = utc(d.getUTCFullYear(), d.getUTCMonth() - whole, Math.min(d.getUTCDate(), lastDay(d.getUTCFullYear(), d.getUTCMonth() - whole).getUTCDate()));
+  return addDays(r, -Math.round((months - whole) * 30));
+}
+
+function validDay(y: number, m: number, d: number): Date | null {
+  const r = utc(y, m, d);
+  return r.getUTCFullYear() === y && r.getUTCMonth() === m && r.getUTCDate() === d ? r : null;
+}
+
+/** A year as written ('24' → 2024); months without a year mean the latest one not in the future. */
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+const SEASONS: Record<string, number> = { зим: 11, весн: 2, навесні: 2, літ: 5, влітку: 5, осен: 8, восени: 8, взимку: 11 };
+
+/**
+ * When something happened, from what the client wrote, relative to `now` (the message's time): '12.03.2024',
+ * '12 березня', 'у березні 2024', 'у 2023 році', 'вчора', 'два тижні тому', 'минулого місяця', 'півроку тому'...
+ * Returns the day or the period (ISO, inclusive), or null when the text holds no date.
+ */
+export function parseWhen(text: string, now: Date): CaseWhen | null {
+  const t = normalizeText(text).replace(/\s+/g, ' ');
+  const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const Y = today.getUTCFullYear();
+  let m: RegExpExecArray | null;
+
+  if ((m = /(?:^|[^\d])(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?(?![\d])(?! ?(?:тис|грн|млн|%|тисяч|гривень))/u.exec(t))) {
+    const d = Number(m[1]);
+    const mo = Number(m[2]) - 1;
+    let y = m[3] ? fullYear(m[3]) : Y;
+    let r = validDay(y, mo, d);
+    if (r && !m[3] && r > today) r = validDay((y = Y - 1), mo, d);
+    if (r) return day(r, `${String(d).padStart(2, '0')}.${String(mo + 1).padStart(2, '0')}.${y}`);
+  }
+  if ((m = new RegExp(`(?:^|[^\\p{L}\\d])(\\d{1,2})(?:-?го)? ${MONTH_WORD}(?: (\\d{4}))?`, 'u').exec(t))) {
+    const mo = monthIndex(m[2]);
+    let y = m[3] ? Number(m[3]) : Y;
+    let r = validDay(y, mo, Number(m[1]));
+    if (r && !m[3] && r > today) r = validDay((y = Y - 1), mo, Number(m[1]));
+    if (r) return day(r, `${Number(m[1])} ${MONTHS[mo][1]} ${y} р.`);
+  }
+  if ((m = new RegExp(`(?:^|[^\\p{L}])(?:(на початку|в кінці|у кінці|наприкінці|в середині|у середині|з|із|від|у|в) )?${MONTH_WORD}(?: (\\d{4}|минулого|цього|позаминулого))?`, 'u').exec(t))) {
+    const mo = monthIndex(m[2]);
+    let y = m[3] && /\d/.test(m[3]) ? Number(m[3]) : m[3] === 'минулого' ? Y - 1 : m[3] === 'позаминулого' ? Y - 2 : Y;
+    if (!m[3] && utc(y, mo, 1) > today) y -= 1;
+    const text = `${MONTHS[mo][2].replace(/^/, 'у ')} ${y} р.`;
+    if (m[1] === 'з' || m[1] === 'із' || m[1] === 'від') return period(utc(y, mo, 1), today, `з ${MONTHS[mo][1]} ${y} р.`);
+    return period(utc(y, mo, 1), lastDay(y, mo), text);
+  }
+  if ((m = /(?:^|[^\p{L}\d])(з|із|від|у|в)? ?(\d{4}) ?(?:року|році|рік|р\.?)?(?![\d])(?! ?(?:грн|гривень|гривні|доларів|долари|дол|євро|\$|usd|eur|тис|км|м2|кв))/u.exec(t)) && Number(m[2]) >= 1950 && Number(m[2]) <= Y) {
+    const y = Number(m[2]);
+    if (m[1] === 'з' || m[1] === 'із' || m[1] === 'від') return period(utc(y, 0, 1), today, `з ${y} р.`);
+    return period(utc(y, 0, 1), y === Y ? today : utc(y, 11, 31), `у ${y} р.`);
+  }
+  if ((m = /(?:^|[^\p{L}])(позавчора|учора|вчора|сьогодні|цього ранку|зранку|щойно)(?![\p{L}])/u.exec(t))) {
+    const back = m[1] === 'позавчора' ? 2 : m[1] === 'вчора' || m[1] === 'учора' ? 1 : 0;
+    return day(addDays(today, -back), m[1]);
+  }
+  if ((m = /(?:^|[^\p{L}])(?:(\d+|[\p{L}']+) )?(пів ?року|півроку|дн(?:і|ів|я)|день|тижн(?:і|ів|я)|тиждень|місяц(?:і|ів|я)|місяць|рок(?:и|ів|у)|рік|років) (?:тому|назад)/u.exec(t))) {
+    const raw = m[1];
+    let n = raw === undefined ? 1 : /^\d+$/.test(raw) ? Number(raw) : NUMBERS[raw];
+    if (n === undefined) n = 1;
+    const unit = m[2];
+    let d: Date;
+    if (/^пів ?року$/.test(unit)) d = minusMonths(today, 6 * (raw === 'півтора' ? 3 : 1));
+    else if (/^(день|дн)/.test(unit)) d = addDays(today, -Math.round(n));
+    else if (/^тиж/.test(unit)) d = addDays(today, -Math.round(n * 7));
+    else if (/^місяц/.test(unit)) d = minusMonths(today, n);
+    else d = minusMonths(today, n * 12);
+    return day(d, m[0].replace(/^[^\p{L}\d]/u, '').trim());
+  }
+  if ((m = /(?:^|[^\p{L}])(минулого|цього|позаминулого|на цьому|на минулому) (тижня|тижні|місяця|місяці|року|році)/u.exec(t))) {
+    const back = m[1] === 'позаминулого' ? 2 : /минулому|минулого/.test(m[1]) ? 1 : 0;
+    const text = m[0].replace(/^[^\p{L}]/u, '').trim();
+    if (m[2].startsWith('тиж')) {
+      const monday = addDays(today, -((today.getUTCDay() + 6) % 7) - 7 * back);
+      return period(monday, back ? addDays(monday, 6) : today, text);
+    }
+    if (m[2].startsWith('місяц')) {
+      const first = utc(Y, today.getUTCMonth() - back, 1);
+      return period(first, back ? lastDay(first.getUTCFullYear(), first.getUTCMonth()) : today, text);
+    }
+    return period(utc(Y - back, 0, 1), back ? utc(Y - back, 11, 31) : today, text);
+  }
+  if ((m = /(?:^|[^\p{L}])(?:(минулої|цієї|минулого|цього) )?(зим[аиіу]|весн[аиіу]|літа|літо|осен[іь]|навесні|влітку|восени|взимку)(?![\p{L}])/u.exec(t))) {
+    const key = Object.keys(SEASONS).find((k) => m![2].startsWith(k))!;
+    const startMonth = SEASONS[key];
+    let y = Y;
+    if (utc(y, startMonth, 1) > today) y -= 1;
+    // 'минулої зими' in November: the last winter that ended; in January: the one before the current.
+    if (m[1]?.startsWith('минул') && lastDay(y, startMonth + 2) >= today) y -= 1;
+    const from = utc(y, startMonth, 1);
+    const to = lastDay(y, startMonth + 2);
+    return period(from, to > today ? today : to, m[0].replace(/^[^\p{L}]/u, '').trim());
+  }
+  return null;
+}
+
+/** Vague wording that answers 'when?' without a date: kept as text, the lawyer will ask. */
+export function vagueWhen(text: string): CaseWhen | null {
+  const m = /(?:^|[^\p{L}])(нещодавно|недавно|днями|давно|кілька років|багато років|постійно|регулярно)(?![\p{L}])/u.exec(normalizeText(text));
+  return m ? { text: m[1], from: null, to: null } : null;
+}

@@ -1,0 +1,182 @@
+import { normalizeText } from '../text-match';
+import { PLACE_FORM_EXCEPTIONS, REGION_NAMES, SETTLEMENTS_BY_REGION } from './gazetteer-data';
+
+/** A settlement of the gazetteer. */
+export interface Settlement {
+  name: string;
+  region: string;
+  /** A town (смт) rather than a city. */
+  town: boolean;
+  /** Also a common word or a first name: recognised only after a place preposition or as a direct answer. */
+  ambiguous: boolean;
+}
+
+export interface PlaceMatch {
+  /** The settlement in the nominative, when one is named. */
+  city: string | null;
+  /** The oblast: named by the client, or the settlement's own when it is unambiguous. */
+  region: string | null;
+}
+
+type Case = 'gen' | 'dat' | 'loc' | 'ins' | 'acc';
+const CASES: readonly Case[] = ['gen', 'dat', 'loc', 'ins', 'acc'];
+type Forms = Record<Case, string[]>;
+
+const FEM_ADJECTIVES = new Set(['біла', 'стара', 'велика', 'нова', 'гола', 'мала', 'липова', 'софіївська', 'петропавлівська', 'рава', 'кам\'янка']);
+const SOFTEN: Record<string, string> = { к: 'ц', г: 'з', х: 'с' };
+const forms = (f: Partial<Forms>): Forms => ({ gen: [], dat: [], loc: [], ins: [], acc: [], ...f });
+
+/** Case forms of one word of a place name (lower case), by its ending. */
+function wordForms(w: string, adjectiveHint: boolean): Forms {
+  const stem = (n: number) => w.slice(0, w.length - n);
+  if (/(ий|ій)$/.test(w)) {
+    const s = stem(2);
+    const soft = w.endsWith('ій');
+    return forms({ gen: [s + (soft ? 'ього' : 'ого')], dat: [s + (soft ? 'ьому' : 'ому')], loc: [s + (soft ? 'ьому' : 'ому'), s + 'ім'], ins: [s + 'им', s + 'ім'], acc: [w] });
+  }
+  if (w.endsWith('е') && !w.endsWith('че')) {
+    const s = stem(1);
+    return forms({ gen: [s + 'ого'], dat: [s + 'ому'], loc: [s + 'ому', s + 'ім'], ins: [s + 'им'], acc: [w] });
+  }
+  if (w.endsWith('а') && (adjectiveHint || FEM_ADJECTIVES.has(w) || /(ська|цька)$/.test(w))) {
+    const s = stem(1);
+    return forms({ gen: [s + 'ої'], dat: [s + 'ій'], loc: [s + 'ій'], ins: [s + 'ою'], acc: [s + 'у'] });
+  }
+  if (w.endsWith('а')) {
+    const s = stem(1);
+    const last = s.slice(-1);
+    const soft = SOFTEN[last] ? s.slice(0, -1) + SOFTEN[last] + 'і' : s + 'і';
+    return forms({ gen: [s + 'и', s + 'і'], dat: [soft, s + 'і'], loc: [soft, s + 'і'], ins: [s + 'ою', s + 'ею'], acc: [s + 'у'] });
+  }
+  if (w.endsWith('я')) {
+    const s = stem(1);
+    return forms({ gen: [s + 'ї', s + 'і', w], dat: [s + 'ї', s + 'і'], loc: [s + 'ї', s + 'і'], ins: [s + 'ею', s + 'єю', s + 'ям'], acc: [s + 'ю', w] });
+  }
+  if (/[иі]$/.test(w)) {
+    const s = stem(1);
+    const soft = w.endsWith('і');
+    return forms({ gen: [s + 'ів', s], dat: [s + (soft ? 'ям' : 'ам')], loc: [s + (soft ? 'ях' : 'ах')], ins: [s + (soft ? 'ями' : 'ами')], acc: [w] });
+  }
+  if (w.endsWith('о')) {
+    const s = stem(1);
+    return forms({ gen: [s + 'а'], dat: [s + 'у', s + 'ові'], loc: [s + 'і', s + 'ові'], ins: [s + 'ом'], acc: [w] });
+  }
+  if (w.endsWith('ь')) {
+    let s = stem(1);
+    if (/ець$/.test(w)) s = w.slice(0, -3) + 'ц';
+    else if (/[іо]ль$/.test(w)) s = w.slice(0, -3) + 'ол';
+    else if (/інь$/.test(w)) s = w.slice(0, -3) + 'ен';
+    return forms({ gen: [s + 'я', s + 'і'], dat: [s + 'ю', s + 'і'], loc: [s + 'і'], ins: [s + 'ем', s + 'ню'], acc: [w] });
+  }
+  if (/[іїо]в$/.test(w)) {
+    const s = w.slice(0, -2) + (w.endsWith('їв') ? 'є' : 'о') + 'в';
+    return forms({ gen: [s + 'а'], dat: [s + 'у', s + 'ові'], loc: [s + 'і', s + 'ові'], ins: [s + 'ом'], acc: [w] });
+  }
+  if (w.endsWith('й')) {
+    const s = stem(1);
+    return forms({ gen: [s + 'я'], dat: [s + 'ю'], loc: [s + 'ї', s + 'ю'], ins: [s + 'єм'], acc: [w] });
+  }
+  const last = w.slice(-1);
+  const loc = SOFTEN[last] ? w.slice(0, -1) + SOFTEN[last] + 'і' : w + 'і';
+  const hush = /[жчшщ]$/.test(w);
+  return forms({ gen: [w + 'а'], dat: [w + 'у', w + 'ові'], loc: [loc, w + 'у', w + 'і'], ins: [w + (hush ? 'ем' : 'ом')], acc: [w] });
+}
+
+/** The lower-case forms of a name: each word (and each part of a hyphenated word) declined in the same case. */
+export function placeForms(name: string): string[] {
+  const lower = normalizeText(name);
+  const out = new Set<string>([lower, ...(PLACE_FORM_EXCEPTIONS[name] ?? [])]);
+  if (PLACE_FORM_EXCEPTIONS[name]) return [...out];
+  const parts = lower.split(' ');
+  const perWord = parts.map((word, i) => {
+    const pieces = word.split('-');
+    // 'Івано-Франківськ': a first part in -о stays; 'Білгород-Дністровський': both parts decline.
+    const fixedPrefix = pieces.length > 1 && pieces[0].endsWith('о');
+    return CASES.map((c) => {
+      if (fixedPrefix) return wordForms(pieces.slice(1).join('-'), false)[c].map((f) => `${pieces[0]}-${f}`);
+      if (pieces.length === 1) return wordForms(word, parts.length > 1 && i === 0)[c];
+      const a = wordForms(pieces[0], true)[c];
+      const b = wordForms(pieces[1], pieces[0].endsWith('а'))[c];
+      return a.flatMap((x) => b.map((y) => `${x}-${y}`));
+    });
+  });
+  CASES.forEach((_, ci) => {
+    let combos = [''];
+    for (const w of perWord) combos = combos.flatMap((prefix) => w[ci].map((f) => (prefix ? `${prefix} ${f}` : f)));
+    for (const c of combos) out.add(c);
+  });
+  return [...out];
+}
+
+function parseSettlements(): Settlement[] {
+  const list: Settlement[] = [];
+  for (const line of SETTLEMENTS_BY_REGION.trim().split('\n')) {
+    const [region, names] = line.split(': ');
+    for (const raw of names.split(',')) {
+      const item = raw.trim();
+      const name = item.replace(/[*~]+$/, '');
+      list.push({ name, region, town: item.endsWith('~'), ambiguous: /\*~?$/.test(item) });
+    }
+  }
+  return list;
+}
+
+export const SETTLEMENTS: readonly Settlement[] = parseSettlements();
+/** The first name of each region line is its centre; a name shared by several regions means the centre. */
+const CENTRES = new Set(SETTLEMENTS_BY_REGION.trim().split('\n').map((l) => `${l.split(': ')[0]}|${l.split(': ')[1].split(',')[0].trim()}`));
+const isCentre = (s: Settlement) => CENTRES.has(`${s.region}|${s.name}`);
+
+const INDEX = new Map<string, Settlement[]>();
+for (const s of SETTLEMENTS) {
+  for (const f of placeForms(s.name)) {
+    const list = INDEX.get(f) ?? [];
+    if (!list.some((x) => x.name === s.name && x.region === s.region)) list.push(s);
+    INDEX.set(f, list);
+  }
+}
+
+const PLACE_MARKERS = new Set(['в', 'у', 'з', 'із', 'зі', 'до', 'під', 'біля', 'м', 'місто', 'міста', 'місті', 'смт', 'селище', 'селищі', 'село', 'селі', 'с', 'райцентр', 'поблизу']);
+const TOKEN = /[\p{L}\d][\p{L}\d'-]*/gu;
+
+/** The oblast named in the text ('Київська область', 'на Львівщині', 'з Одещини'). */
+export function findRegion(text: string): string | null {
+  const t = ` ${normalizeText(text)}`;
+  for (const [name, stems] of REGION_NAMES) {
+    for (const stem of stems) {
+      if (stem.includes(' ') ? t.includes(` ${stem}`) : new RegExp(`[^\\p{L}]${stem}\\p{L}*`, 'u').test(t)) {
+        // 'Київська' alone may be a street; a region needs 'область/обл./щина' or a -щин/-ин stem.
+        if (/ськ$|цьк$/.test(stem) && !new RegExp(`${stem}\\p{L}*\\s+(?:област|обл\\b|обл\\.)`, 'u').test(t)) continue;
+        return name;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The settlement named in the text, in the nominative, with its oblast. `asAnswer`: the text answers 'which city?',
+ * so a bare ambiguous name ('Суми') counts too. An oblast alone gives `region` and no city.
+ */
+export function findPlace(text: string, asAnswer = false): PlaceMatch | null {
+  const tokens = (normalizeText(text).match(TOKEN) ?? []).map((t) => t.replace(/-+$/, ''));
+  const region = findRegion(text);
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      if (i + n > tokens.length) continue;
+      const phrase = tokens.slice(i, i + n).join(' ');
+      const found = INDEX.get(phrase);
+      if (!found) continue;
+      const marked = i > 0 && PLACE_MARKERS.has(tokens[i - 1]);
+      const candidates = found.filter((s) => !s.ambiguous || marked || (asAnswer && tokens.length <= 4));
+      if (!candidates.length) continue;
+      // 'Київська область' names a region, not the city of Kyiv.
+      if (n === 1 && /^(област|обл$)/.test(tokens[i + 1] ?? '')) continue;
+      const inRegion = region ? candidates.find((s) => s.region === region) : undefined;
+      const chosen = inRegion ?? candidates.find(isCentre) ?? candidates.find((s) => !s.town) ?? candidates[0];
+      const sameName = candidates.filter((s) => s.name === chosen.name);
+      const ownRegion = inRegion ? inRegion.region : sameName.length === 1 || isCentre(chosen) ? chosen.region : null;
+      return { city: chosen.name, region: region ?? ownRegion };
+    }
+  }
+  return region ? { city: null, region } : null;
+}

@@ -1,0 +1,71 @@
+import { hasKeyword, normalizeText, words } from '../text-match';
+
+/** Insults and obscenities (stems). Never stored as facts; the assistant answers them calmly once. */
+const ABUSE = [
+  'шахра', 'шахрай', 'брехун', 'брехл', 'ідіот', 'дурн', 'дурепа', 'тупі', 'тупа', 'тупий', 'придур', 'сволоч', 'сволот', 'мудак', 'мудаки',
+  'козли', 'козел', 'лохотрон', 'дебіл', 'кретин', 'виродк', 'покидьк', 'гнид', 'падлюк', 'курва', 'сука', 'суки', 'бля', 'хуй', 'хуя', 'хує',
+  'пизд', 'піздец', 'піздець', 'нахер', 'нахуй', 'єбан', 'їбан', 'уйобк', 'мразь', 'мрази', 'ублюд', 'урод', 'лохи', 'аферист', 'гівн', 'срань',
+];
+const HARD = ['сука', 'суки', 'бля', 'хуй', 'хуя', 'хує', 'пизд', 'піздец', 'піздець', 'нахер', 'нахуй', 'єбан', 'їбан', 'уйобк', 'мразь', 'мрази', 'ублюд', 'гівн', 'курва', 'дебіл', 'ідіот', 'придур', 'мудак', 'сволоч', 'сволот', 'козли', 'козел', 'дурн', 'дурепа', 'тупі', 'тупа', 'тупий', 'кретин', 'виродк', 'покидьк', 'гнид', 'падлюк', 'урод', 'лохи', 'срань'];
+/** 'Шахраї' is abuse when aimed at us ('ви всі шахраї'), a fact when the client was defrauded. */
+const AT_US = /(^|[^\p{L}])(ви|вас|вам|ваш\p{L}*|ти|тобі|юрист\p{L}*|фірм\p{L}*|бот\p{L}*|консультант\p{L}*|контор\p{L}*)(?!\p{L})/u;
+const VICTIM = /(ошука|обдури|обману|забрал|вкрал|зняли|списал|переказ|постражда|шахрайськ|мене|мені|нас\s|від шахра)/;
+
+function sentencesOf(text: string): string[] {
+  // A dot inside '10.11.2026' or '2.5' does not end a sentence: only punctuation followed by a space or a line break.
+  return text.split(/(?<=[.!?…;])\s+|\n+|\s+[—–-]\s+/).map((s) => s.trim()).filter(Boolean);
+}
+
+/** One sentence is abusive (aimed at the firm, or obscene). */
+export function isAbusiveSentence(sentence: string): boolean {
+  const w = words(sentence);
+  const t = ` ${normalizeText(sentence)} `;
+  const hits = ABUSE.filter((k) => hasKeyword(w, k));
+  if (!hits.length) return false;
+  if (hits.some((h) => HARD.includes(h))) return true;
+  return AT_US.test(t) && !VICTIM.test(t);
+}
+
+/** The message split into what may be kept and whether it carried abuse. */
+export function withoutAbuse(text: string): { clean: string; abusive: boolean } {
+  const parts = sentencesOf(text);
+  const kept = parts.filter((s) => !isAbusiveSentence(s));
+  return { clean: kept.join(' '), abusive: kept.length < parts.length };
+}
+
+const YES = /^(так|taк|да|ага|угу|вірно|правильно|все вірно|усе вірно|все правильно|усе правильно|все так|усе так|підтверджую|згоден|згодна|ок|окей|ok|добре|саме так|точно|звісно|так, все вірно|так, усе вірно)$/;
+
+/** A plain yes ('Так', 'Все вірно, дякую', 'Так, підтверджую'). */
+export function isYes(text: string): boolean {
+  const t = normalizeText(text).replace(/[.!,)+]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (YES.test(t)) return true;
+  const w = words(t);
+  if (w.length > 7 || isNo(text)) return false;
+  return /^(так|да|ага|вірно|правильно|все|усе|підтверджую|згоден|згодна|ок|окей|добре|саме так|точно)(?!\p{L})/u.test(t) && !/(^|[^\p{L}])(але|тільки|проте|однак|хоча|не)(?!\p{L})/u.test(t);
+}
+
+/** A no, or a correction of what the assistant said ('Ні, місто неправильне', 'Не зовсім', 'Насправді…'). */
+export function isNo(text: string): boolean {
+  const t = normalizeText(text).trim();
+  return /^(ні|нi|не зовсім|не так|не вірно|невірно|неправильно|не правильно|ні,|ні\.|а ні|не зовсім так)/.test(t)
+    || /(неправильн|невірн|не вірн|не правильн|помилк|виправ|насправді|не те|не так|не зовсім|не це)/.test(t);
+}
+
+/** 'Не знаю', 'не пам'ятаю': the client cannot answer; the question is not asked again. */
+export function isDontKnow(text: string): boolean {
+  return /(не знаю|не пам'ятаю|не памятаю|важко сказати|не можу сказати|не скажу|не пригадую|без різниці|не важливо|хз)/.test(normalizeText(text));
+}
+
+/** Greetings and thanks with nothing else in them. */
+export function isSmallTalk(text: string): boolean {
+  const w = words(text);
+  return w.length <= 4 && w.every((x) => /^(добр|день|вечір|ранок|вітаю|привіт|здрастуйте|здравствуйте|дякую|спасибі|доброго|дня|будь|ласка|слава|україні|алло|хелоу|hello|hi)/.test(x));
+}
+
+/** Sentences that state a goal or a correction: they weigh more in the choice of document. */
+export function goalSentences(text: string): string {
+  const markers = /(хочу|хотів би|хотіла б|хотілося б|бажаю|прагну|мета|потрібн|треба|необхідн|головне|найголовніше|найважливіше|важливіше|цікавить|мені потрібно|насамперед|передусім|в першу чергу|у першу чергу|спочатку|а не|насправді|не зовсім|ні,)/;
+  return sentencesOf(text).filter((s) => markers.test(normalizeText(s))).join(' ');
+}
+
+export { sentencesOf };

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { RecordingClient, registerUser } from '../../backend/test/helpers/chat-client';
+import { adminCookie, api, startTestApp, type TestApp } from '../../backend/test/helpers/test-app';
+import { CORPUS } from './corpus';
+import type { Asked, EvalConversation, QuestionKind } from './corpus-types';
+import { aggregate, detectAsked, missedTargets, scoreConversation, type ConversationScore, type Report, type ScoredCard, type Transcript } from './scoring';
+
+/**
+ * Drives every corpus conversation through the real gateway (Socket.IO, PostgreSQL), as a client who answers what
+ * the assistant asks, then reads the card from the admin API and scores it. EVAL_LLM=1 uses the configured model.
+ */
+const LLM = process.env.EVAL_LLM === '1';
+const MAX_CLIENT_MESSAGES = 16;
+const OUT = process.env.EVAL_OUT ?? '/tmp/assistant-eval';
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  const env: Record<string, string> = { ASSISTANT_TYPING_DELAY_MS: '0', CHAT_RATE_LIMIT_PER_MINUTE: '1000' };
+  if (!LLM) env.LLM_BASE_URL = '';
+  t = await startTestApp(env);
+  cookie = await adminCookie(t.url, '10.99.0.1');
+  fs.mkdirSync(OUT, { recursive: true });
+});
+afterAll(() => t?.close());
+
+const QUESTION_KIND: Array<[RegExp, QuestionKind]> = [
+  [/(кошт|вартіст|ціна)/i, 'price'], [/(конфіденц|дізна)/i, 'confidentiality'], [/(працюєте|котрої|вихідні)/i, 'hours'],
+  [/(документи|підготувати)/i, 'prepare'], [/(сам |самостійно|чи можу я сам)/i, 'self'], [/(пізно|строк)/i, 'deadline'],
+  [/(скільки .*час|тривати|займе)/i, 'duration'], [/(зателефонують|подзвонять)/i, 'callback'], [/(приїжджати|офіс)/i, 'online'],
+  [/(гарантуєте|виграю)/i, 'guarantee'],
+];
+const kindOf = (text: string, conv: EvalConversation): QuestionKind | undefined => {
+  if (!text.includes('?')) return undefined;
+  const found = QUESTION_KIND.find(([re]) => re.test(text))?.[1];
+  return found && conv.expect.questions?.includes(found) ? found : conv.expect.questions?.includes('other') ? 'other' : found;
+};
+
+async function converse(conv: EvalConversation) {
+  const userId = await registerUser(t.url, conv.name);
+  const client = await RecordingClient.connect(t.url);
+  const transcript: Transcript = { turns: [], finished: false };
+  const questionTurns: Array<{ kind: QuestionKind; reply: string }> = [];
+  const used: Partial<Record<Asked, number>> = {};
+  let interrupted = false;
+  let abused = false;
+  let corrected = false;
+  let correctionReply: string | null = null;
+  try {
+    const send = async (text: string) => {
+      const { reply } = await client.say(userId, text);
+      transcript.turns.push({ client: text, assistant: reply.content });
+      const kind = kindOf(text, conv);
+      if (kind) questionTurns.push({ kind, reply: reply.content });
+      if (reply.content.includes('Наразі відключаю наш чат')) transcript.finished = true;
+      return reply.content;
+    };
+    let last = '';
+    for (const m of conv.opening) last = await send(m);
+    while (!transcript.finished && transcript.turns.length < MAX_CLIENT_MESSAGES) {
+      const asked = detectAsked(last) ?? 'confirm';
+      let text: string;
+      if (conv.interrupt && !interrupted && conv.interrupt.at === asked) {
+        interrupted = true;
+        text = conv.interrupt.text;
+      } else if (conv.abuse && !abused && conv.abuse.at === asked) {
+        abused = true;
+        text = conv.abuse.text;
+      } else if (asked === 'confirm') {
+        if (conv.correction && !corrected) {
+          corrected = true;
+          text = conv.correction.text;
+          last = await send(text);
+          correctionReply = last;
+          continue;
+        }
+        text = 'Так, все вірно';
+      } else {
+        const a = conv.answers[asked];
+        const list = a === undefined ? [] : Array.isArray(a) ? a : [a];
+        const i = used[asked] ?? 0;
+        used[asked] = i + 1;
+        text = list[i] ?? 'Не знаю';
+      }
+      last = await send(text);
+    }
+  } finally {
+    client.close();
+  }
+  const [chat] = await t.db.query('SELECT id FROM chats WHERE user_id = $1', [userId]);
+  const res = await api(t.url, 'GET', `/api/admin/chats/${chat.id}/messages`, undefined, { cookie });
+  const card = res.body.data.chat.case_card as ScoredCard | null;
+  return { transcript, card, questionTurns, correctionReply, chatId: chat.id as number };
+}
+
+const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
+function printReport(title: string, r: Report): string {
+  return [
+    `${title} (${r.count} conversations)`,
+    `  area ${pc(r.fields.area)} | document ${pc(r.fields.document)} | city ${pc(r.fields.city)} | when ${pc(r.fields.when)} | outcome ${pc(r.fields.outcome)}`,
+    `  corrections honoured ${pc(r.correction.rate)} of ${r.correction.of} | questions acknowledged ${pc(r.questions.rate)} of ${r.questions.of}`,
+    `  no repeated question ${pc(r.noRepeat)} | no abuse stored ${pc(r.noAbuse)} | closed ${pc(r.finished)} | client messages to finish ${r.meanTurns.toFixed(2)}`,
+  ].join('\n');
+}
+
+it(`evaluates the ${LLM ? 'LLM' : 'scripted'} intake assistant on ${CORPUS.length} conversations`, async () => {
+  const only = process.env.EVAL_ONLY?.split(',');
+  const today = new Date();
+  const scores: ConversationScore[] = [];
+  const log: string[] = [];
+  for (const conv of CORPUS.filter((c) => !only || only.includes(c.id))) {
+    const run = await converse(conv);
+    const s = scoreConversation(conv, run.transcript, run.card, today, run.questionTurns, run.correctionReply);
+    scores.push(s);
+    const failed = [...Object.entries(s.fields).filter(([, ok]) => !ok).map(([f]) => f), ...(s.correction === false ? ['correction'] : []), ...(s.questions === false ? ['questions'] : []), ...(s.noRepeat ? [] : ['repeat']), ...(s.noAbuse ? [] : ['abuse'])];
+    log.push(`## ${conv.id}${conv.holdout ? ' (held out)' : ''}${failed.length ? ` — MISSED: ${failed.join(', ')}` : ''}`);
+    for (const turn of run.transcript.turns) log.push(`> ${turn.client}\n${turn.assistant}\n`);
+    log.push(`CARD ${JSON.stringify(run.card)}\n`);
+  }
+  const tuning = aggregate(scores.filter((s) => !s.holdout));
+  const held = aggregate(scores.filter((s) => s.holdout));
+  const report = `${printReport('Tuning set', tuning)}\n${printReport('Held-out fifth', held)}\n`;
+  fs.writeFileSync(`${OUT}/transcripts.md`, log.join('\n'));
+  fs.writeFileSync(`${OUT}/report.txt`, report);
+  process.stdout.write(`\n${report}\nTranscripts: ${OUT}/transcripts.md\n`);
+  if (!LLM && !only) {
+    expect({ tuning: missedTargets(tuning), heldOut: missedTargets(held) }).toEqual({ tuning: [], heldOut: [] });
+  }
+}, 30 * 60_000);

@@ -57,7 +57,7 @@ export class AdminChatsController {
   @Post(':id/update-case-card')
   @HttpCode(200)
   async updateCaseCard(@Param('id', chatId()) id: number, @Body() body: UpdateCaseCardDto, @Req() req: Request) {
-    return ok(await this.actions.updateCaseCard(id, body.case_card, actor(req)));
+    return ok(await this.actions.updateCaseCard(id, body.case_card, actorOf(req)));
   }
 
   @Post(':id/remove-file')

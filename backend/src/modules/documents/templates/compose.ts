@@ -56,7 +56,7 @@ export function renderDraft(template: DocumentTemplate, facts: TemplateFacts, ci
   const out: string[] = [];
 
   out.push(...r(template.addressee ?? kind.addressee), '');
-  const applicant = ['{{applicant.name}}', 'РНОКПП: {{applicant.rnokpp}}', 'Адреса: {{applicant.address}}', 'Телефон: {{applicant.phone}}'];
+  const applicant = ['{{applicant.name}}', ...(template.kind === 'pretension' ? [] : ['РНОКПП: {{applicant.rnokpp}}']), 'Адреса: {{applicant.address}}', 'Телефон: {{applicant.phone}}'];
   if (kind.court) applicant.push('Електронна пошта: {{applicant.email}}');
   out.push(...party(kind.applicantLabel, r(applicant)), '');
   if (template.respondent && template.kind !== 'pretension') {
@@ -69,7 +69,7 @@ export function renderDraft(template: DocumentTemplate, facts: TemplateFacts, ci
 
   out.push('## Правове обґрунтування', ...(sections.reasoning?.length ? sections.reasoning : r(template.reasoning)));
   if (citations.length) {
-    out.push('Нормативно-правові акти, на які посилається заявник:');
+    out.push(`Нормативно-правові акти, на які посилається ${claimant ? 'позивач' : 'заявник'}:`);
     out.push(...numbered(citations.map((c) => `${c.title}${c.articles ? ` (${c.articles})` : ''}.`)));
   } else {
     out.push('[перелік нормативно-правових актів: додайте та прочитайте джерела до замовлення]');
@@ -77,14 +77,19 @@ export function renderDraft(template: DocumentTemplate, facts: TemplateFacts, ci
   out.push('');
 
   out.push(interpolate(template.requestsIntro ?? kind.requestsIntro, f), ...numbered(r(template.requests)), '');
-  const closing = r(template.closing ?? kind.closing);
+  // The kind's standard closing lines, each replaced by the template's line on the same matter; the template's extra lines first.
+  const own = r(template.closing ?? []);
+  const key = (line: string) => line.split(':')[0];
+  const standard = r(kind.closing);
+  const closing = [...own.filter((o) => !standard.some((l) => key(l) === key(o))), ...standard.map((l) => own.find((o) => key(o) === key(l)) ?? l)];
   if (kind.court && template.feeExemption) closing.push(`${claimant ? 'Позивач' : 'Заявник'} звільнений від сплати судового збору на підставі ${template.feeExemption}.`);
   if (closing.length) out.push(...closing, '');
 
   const attachments = [...r(kind.attachmentsBefore), ...r(template.attachments)];
-  if (template.kind !== 'application') attachments.push('Копія паспорта громадянина України та РНОКПП заявника.');
+  const who = claimant ? 'позивача' : 'заявника';
+  if (template.kind !== 'application') attachments.push(`Копія паспорта громадянина України та РНОКПП ${who}.`);
   if (kind.court && !template.feeExemption && !template.noCourtFee) attachments.push('Документ про сплату судового збору.');
-  if (f.values.files_count) attachments.push(`Документи, надані заявником (${f.values.files_count} шт.).`);
+  if (f.values.files_count) attachments.push(`Документи, надані ${claimant ? 'позивачем' : 'заявником'} (${f.values.files_count} шт.).`);
   out.push('## Додатки', ...numbered([...new Set(attachments)]), '');
 
   out.push(`Дата: ${interpolate('{{today}}', f)}`, `Підпис: ____________ ${interpolate('{{applicant.signature}}', f)}`);

@@ -31,6 +31,7 @@ const LABELS: Record<string, string> = {
   'court.administrative': 'найменування окружного адміністративного суду',
   'when.text': 'коли це сталося',
   'when.date': 'дата',
+  'when.period': 'період',
   children_count: 'кількість дітей',
   amount: 'сума, грн',
   'amount.label': 'за що сума',
@@ -40,6 +41,14 @@ const LABELS: Record<string, string> = {
   today: 'дата',
   'document.title': 'ЗАЯВА',
 };
+
+/** 'з 1 липня 2026 року по 30 вересня 2026 року' for a period of several days; null for one day or an unknown end. */
+function period(from: string | null | undefined, to: string | null | undefined): string | null {
+  if (!from || !to || from === to) return null;
+  const a = legalDateUk(from);
+  const b = legalDateUk(to);
+  return a && b ? `з ${a} по ${b}` : null;
+}
 
 const normaliseCity = (c: string | null | undefined) => (c ?? '').replace(/^(м\.|місто)\s*/iu, '').trim() || null;
 
@@ -70,6 +79,7 @@ export function buildFacts(template: DocumentTemplate, input: DraftInput): Templ
     'court.administrative': administrativeCourtGenUk(region),
     'when.text': card?.when?.text ?? null,
     'when.date': card?.when?.from ?? null,
+    'when.period': period(card?.when?.from, card?.when?.to),
     children_count: card?.facts.children_count ?? null,
     amount: amount ? { value: amount.value, currency: amount.currency } : null,
     'amount.label': amount?.label ?? null,

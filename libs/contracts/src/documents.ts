@@ -104,6 +104,18 @@ export const DRAFT_EDITOR_TEXTS = {
   citations: 'Джерела, на які посилається документ',
   toSource: 'до джерела',
   placeholders: (n: number) => `Незаповнених місць [ ]: ${n}`,
+  toolbar: 'Оформлення рядка',
+  heading1: 'Заголовок 1',
+  heading2: 'Заголовок 2',
+  heading3: 'Заголовок 3',
+  bold: 'Жирний рядок',
+  paragraph: 'Звичайний абзац',
+  generate: 'Згенерувати документ',
+  generating: 'Генерація документу...',
+  download: 'Завантажити документ',
+  generateFailed: 'Не вдалося згенерувати документ. Спробуйте ще раз.',
+  downloadFailed: 'Не вдалося сформувати файл документа.',
+  templateFallback: 'Модель не відповіла як слід: обставини й обґрунтування взято з шаблону.',
 } as const;
 
 export const REFERENCE_TITLE_MAX = 300;

@@ -7,3 +7,4 @@ export * from './pagination';
 export * from './modal';
 export * from './confirm-dialog';
 export * from './delivery-form';
+export * from './use-autosave-field';

@@ -56,12 +56,19 @@ export function renderDraft(template: DocumentTemplate, facts: TemplateFacts, ci
   const out: string[] = [];
 
   out.push(...r(template.addressee ?? kind.addressee), '');
-  const applicant = ['{{applicant.name}}', ...(template.kind === 'pretension' ? [] : ['РНОКПП: {{applicant.rnokpp}}']), 'Адреса: {{applicant.address}}', 'Телефон: {{applicant.phone}}'];
+  const who = claimant ? 'позивача' : 'заявника';
+  const applicant = [
+    `{{applicant.name?прізвище, ім’я, по батькові ${who}}}`,
+    ...(template.kind === 'pretension' ? [] : [`РНОКПП: {{applicant.rnokpp?РНОКПП ${who}}}`]),
+    `Адреса: {{applicant.address?адреса зареєстрованого місця проживання ${who}}}`,
+    'Телефон: {{applicant.phone}}',
+  ];
   if (kind.court) applicant.push('Електронна пошта: {{applicant.email}}');
   out.push(...party(kind.applicantLabel, r(applicant)), '');
   if (template.respondent && template.kind !== 'pretension') {
     const codeLine = template.respondent.organisation ? 'Код ЄДРПОУ: {{respondent.code}}' : 'РНОКПП: {{respondent.code}}';
-    out.push(...party(template.respondent.label ?? kind.respondentLabel, r(['{{respondent.name}}', codeLine, 'Адреса: {{respondent.address}}'])), '');
+    const address = template.respondent.organisation ? 'Місцезнаходження: {{respondent.address?місцезнаходження}}' : 'Адреса: {{respondent.address?адреса місця проживання (перебування)}}';
+    out.push(...party(template.respondent.label ?? kind.respondentLabel, r(['{{respondent.name}}', codeLine, address])), '');
   }
   out.push(`# ${interpolate(template.heading ?? kind.heading, f)}`, `### ${interpolate(template.subject, f)}`, '');
 
@@ -86,7 +93,6 @@ export function renderDraft(template: DocumentTemplate, facts: TemplateFacts, ci
   if (closing.length) out.push(...closing, '');
 
   const attachments = [...r(kind.attachmentsBefore), ...r(template.attachments)];
-  const who = claimant ? 'позивача' : 'заявника';
   if (template.kind !== 'application') attachments.push(`Копія паспорта громадянина України та РНОКПП ${who}.`);
   if (kind.court && !template.feeExemption && !template.noCourtFee) attachments.push('Документ про сплату судового збору.');
   if (f.values.files_count) attachments.push(`Документи, надані ${claimant ? 'позивачем' : 'заявником'} (${f.values.files_count} шт.).`);

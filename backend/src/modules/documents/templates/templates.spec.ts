@@ -78,7 +78,7 @@ describe.each(families)('document templates: family %s', (area) => {
   it.each(templates.map((t) => [t.id, t] as const))('%s without a card: placeholders for every missing fact, nothing invented', (_id, t) => {
     const { text } = composeDraft(input(t.titles[0], null, 'Оксана'));
     expect(text).not.toMatch(/undefined|null|NaN|\[object/);
-    expect(text).toContain('[прізвище, ім’я, по батькові заявника]');
+    expect(text).toMatch(/\[прізвище, ім’я, по батькові (заявника|позивача)\]/);
     expect(text).not.toContain('Оксана');
     expect(text).toContain('+380501234567');
     if (t.respondent && t.needs.includes('respondent.name')) expect(text).toContain(`[${t.respondent.placeholder}]`);

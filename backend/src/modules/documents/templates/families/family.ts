@@ -81,7 +81,7 @@ export const FAMILY_TEMPLATES: readonly DocumentTemplate[] = [
     titles: ['Заява про видачу судового наказу про стягнення аліментів'],
     subject: 'про видачу судового наказу про стягнення аліментів на утримання ' + CHILDREN_GEN,
     needs: ['applicant.name', 'respondent.name', 'children_count', 'when.text', 'city'],
-    respondent: SPOUSE,
+    respondent: { ...SPOUSE, placeholder: 'прізвище, ім’я, по батькові боржника' },
     circumstances: [
       CHILDREN_LINE,
       LIVES_WITH,

@@ -56,13 +56,7 @@ export function renderDraft(template: DocumentTemplate, facts: TemplateFacts, ci
   const out: string[] = [];
 
   out.push(...r(template.addressee ?? kind.addressee), '');
-  const who = claimant ? 'позивача' : 'заявника';
-  const applicant = [
-    `{{applicant.name?прізвище, ім’я, по батькові ${who}}}`,
-    ...(template.kind === 'pretension' ? [] : [`РНОКПП: {{applicant.rnokpp?РНОКПП ${who}}}`]),
-    `Адреса: {{applicant.address?адреса зареєстрованого місця проживання ${who}}}`,
-    'Телефон: {{applicant.phone}}',
-  ];
+  const applicant = ['{{applicant.name}}', ...(template.kind === 'pretension' ? [] : ['РНОКПП: {{applicant.rnokpp}}']), 'Адреса: {{applicant.address}}', 'Телефон: {{applicant.phone}}'];
   if (kind.court) applicant.push('Електронна пошта: {{applicant.email}}');
   out.push(...party(kind.applicantLabel, r(applicant)), '');
   if (template.respondent && template.kind !== 'pretension') {
@@ -93,7 +87,7 @@ export function renderDraft(template: DocumentTemplate, facts: TemplateFacts, ci
   if (closing.length) out.push(...closing, '');
 
   const attachments = [...r(kind.attachmentsBefore), ...r(template.attachments)];
-  if (template.kind !== 'application') attachments.push(`Копія паспорта громадянина України та РНОКПП ${who}.`);
+  if (template.kind !== 'application') attachments.push(`Копія паспорта громадянина України та РНОКПП ${claimant ? 'позивача' : 'заявника'}.`);
   if (kind.court && !template.feeExemption && !template.noCourtFee) attachments.push('Документ про сплату судового збору.');
   if (f.values.files_count) attachments.push(`Документи, надані ${claimant ? 'позивачем' : 'заявником'} (${f.values.files_count} шт.).`);
   out.push('## Додатки', ...numbered([...new Set(attachments)]), '');

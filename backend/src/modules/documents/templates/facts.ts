@@ -94,8 +94,12 @@ export function buildFacts(template: DocumentTemplate, input: DraftInput): Templ
     'applicant.role_ins': claimant ? 'позивачем' : 'заявником',
     'applicant.role_gen': claimant ? 'позивача' : 'заявника',
   };
+  const who = claimant ? 'позивача' : 'заявника';
   const labels: Record<string, string> = {
     ...LABELS,
+    'applicant.name': `прізвище, ім’я, по батькові ${who}`,
+    'applicant.rnokpp': `РНОКПП ${who}`,
+    'applicant.address': `адреса зареєстрованого місця проживання ${who}`,
     'respondent.name': template.respondent?.placeholder ?? 'найменування адресата',
     'respondent.code': template.respondent?.organisation ? 'код ЄДРПОУ' : 'РНОКПП, за наявності',
     'court.general': `найменування районного (міськрайонного) суду${city ? `, ${/^[А-ЯІЇЄҐ]/u.test(city) ? 'м. ' : ''}${city}` : ''}`,

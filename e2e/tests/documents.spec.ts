@@ -4,10 +4,14 @@ import type { AddressInfo } from 'node:net';
 import JSZip from 'jszip';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { test, expect, loginAsAdmin } from './fixtures';
-import { createFinishedChat, type FinishedChat } from './support/finished-chat';
+import { ANSWERS, createFinishedChat, type FinishedChat } from './support/finished-chat';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const SOURCE_TITLE = 'Роз\'яснення щодо звільнення (тестова сторінка)';
+const EDITED = 'Позивача звільнено наказом від 3 листопада 2026 року № 112-к без згоди профспілкового органу.';
+const STAFF_COMMENT = 'Передзвонити до 18:00, лише для персоналу';
+/** What the visitor typed in the consultation and the staff-only comment: none of it may reach the filing. */
+const CHAT_LINES = [...ANSWERS.filter((a) => a.length > 15), STAFF_COMMENT];
 const SOURCE_TEXT = 'Стаття 43. Розірвання трудового договору з ініціативи власника допускається лише за попередньою згодою профспілки.';
 
 let chat: FinishedChat;
@@ -44,6 +48,12 @@ async function createOrder(baseURL: string, chatId: number): Promise<number> {
   });
   const body = (await res.json()) as { success: boolean; data?: { order_id: number }; error?: string };
   if (!body.success || !body.data) throw new Error(`order creation failed: ${res.status} ${body.error ?? ''}`);
+  const comment = await fetch(new URL(`/api/admin/orders/${body.data.order_id}/update-comment`, baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ comment: STAFF_COMMENT }),
+  });
+  if (!comment.ok) throw new Error(`comment failed: ${comment.status}`);
   return body.data.order_id;
 }
 
@@ -119,7 +129,7 @@ test.describe('documents: sources, generation, .docx download', () => {
     await expect(item.getByText('МЕНЮ')).toHaveCount(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/documents-researcher.png`, fullPage: true });
 
-    // ---- generate
+    // ---- generate: the template of the order's document, the source cited by its title
     const creator = page.getByRole('region', { name: 'Створення документу' });
     await expect(creator).toBeVisible();
     await expect(creator.getByText('Усього символів')).toBeVisible();
@@ -131,27 +141,69 @@ test.describe('documents: sources, generation, .docx download', () => {
     const title = preview.locator('h3').first();
     await expect(title).toHaveText(/^[^a-zа-яіїєґ]+$/);
     const heading = (await title.innerText()).trim();
-    await expect(preview).toContainText('ст. 43');
-    await expect(preview).toContainText(SOURCE_TITLE);
+    await expect(preview).toContainText(`1. ${SOURCE_TITLE}.`);
+    await expect(preview).toContainText('ПРОШУ:');
+    // No raw chat line of the consultation and no staff comment reach the filing.
+    for (const answer of CHAT_LINES) await expect(preview).not.toContainText(answer);
+
+    // ---- the citation links back to the source in the researcher panel
+    await item.getByRole('button', { name: startsWith(SOURCE_TITLE) }).click();
+    await expect(item.getByText(SOURCE_TEXT)).toHaveCount(0);
+    await creator.getByRole('link', { name: 'до джерела' }).click();
+    await expect(page).toHaveURL(/#doc-source-0$/);
+    await expect(item.getByText(SOURCE_TEXT)).toBeVisible();
+
+    // ---- edit a paragraph in the editor, make it a bold line; it is saved 1500 ms after the last change
+    const editor = creator.getByLabel(/^Текст документа/);
+    const generated = await editor.inputValue();
+    const lines = generated.split('\n');
+    const at = lines.indexOf('## Обставини справи') + 1;
+    expect(at).toBeGreaterThan(0);
+    lines[at] = EDITED;
+    const saved = page.waitForResponse((r) => r.url().endsWith('/update-text') && r.request().method() === 'POST');
+    await editor.fill(lines.join('\n'));
+    const offset = lines.slice(0, at).join('\n').length + 2;
+    await editor.evaluate((el: HTMLTextAreaElement, pos: number) => el.setSelectionRange(pos, pos), offset);
+    await creator.getByRole('button', { name: 'Жирний рядок' }).click();
+    await expect(editor).toHaveValue(new RegExp(`\\n\\*\\*${EDITED}\\*\\*\\n`));
+    expect((await saved).status()).toBe(200);
+    await expect(preview.locator('strong', { hasText: EDITED })).toBeVisible();
+
+    // ---- reload: the edit stays
+    await page.reload();
+    const creatorAgain = page.getByRole('region', { name: 'Створення документу' });
+    await expect(creatorAgain.getByLabel(/^Текст документа/)).toHaveValue(new RegExp(`\\*\\*${EDITED}\\*\\*`));
+
+    // ---- 'Згенерувати заново' asks first; cancelling keeps the edit
+    await creatorAgain.getByRole('button', { name: 'Згенерувати заново' }).click();
+    const ask = page.getByRole('dialog', { name: 'Згенерувати документ заново?' });
+    await expect(ask).toContainText('замінить документ разом з усіма вашими правками');
+    await ask.getByRole('button', { name: 'Скасувати' }).click();
+    await expect(ask).toBeHidden();
+    await expect(creatorAgain.getByLabel(/^Текст документа/)).toHaveValue(new RegExp(EDITED));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/documents-creator.png`, fullPage: true });
 
-    // ---- download: a real .docx, opened with jszip
+    // ---- download: a real .docx of the edited text, opened with jszip
     expect(docxChunks).toEqual([]);
     const downloadPromise = page.waitForEvent('download');
-    await creator.getByRole('button', { name: 'Завантажити документ' }).click();
+    await creatorAgain.getByRole('button', { name: 'Завантажити документ' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('legal-document.docx');
     expect(docxChunks).toHaveLength(1);
     const file = await download.path();
     const zip = await JSZip.loadAsync(fs.readFileSync(file));
     const xml = await zip.file('word/document.xml')!.async('string');
-    expect(xml).toContain(heading);
-    expect(xml).toContain('<w:sz w:val="32"/>');
-    expect(xml).toContain('<w:b/>');
+    const paragraphs = xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? [];
+    const textOf = (p: string) => [...p.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+    const headingP = paragraphs.find((p) => textOf(p) === heading)!;
+    expect(headingP).toContain('<w:sz w:val="32"/>');
+    expect(paragraphs.find((p) => textOf(p) === 'Обставини справи')).toContain('<w:sz w:val="28"/>');
+    const editedP = paragraphs.find((p) => textOf(p) === EDITED)!;
+    expect(editedP).toBeDefined();
+    expect(editedP).toContain('<w:b/>');
+    expect(paragraphs.find((p) => textOf(p) === 'ПРОШУ:')).toContain('<w:b/>');
+    expect(xml).toMatch(/<w:pgMar w:top="1134" w:right="850" w:bottom="1134" w:left="1701"/);
 
-    // The order reloads with the stored text: it is there after a fresh visit too.
-    await page.reload();
-    await expect(page.getByRole('article', { name: 'Згенерований документ' })).toContainText(heading);
     if (SHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('region', { name: 'Створення документу' }).scrollIntoViewIfNeeded();

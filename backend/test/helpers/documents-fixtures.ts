@@ -13,19 +13,29 @@ export interface SeededOrder {
 /** A user, their chat with messages, a live order and its document — the rows the documents feature reads. */
 export async function seedOrder(
   db: DataSource,
-  opts: { document: string | null; comment?: string | null; messages: [author: 'user' | 'agent', text: string][]; files?: number; name?: string; references?: { title: string; url: string }[] },
+  opts: {
+    document: string | null;
+    comment?: string | null;
+    messages: [author: 'user' | 'agent', text: string][];
+    files?: number;
+    name?: string;
+    references?: { title: string; url: string }[];
+    /** Written into chats.case_card as the intake would (a plain jsonb column). */
+    caseCard?: unknown;
+  },
 ): Promise<SeededOrder> {
   const userId = randomUUID();
   await db.query('INSERT INTO users (id, name, phone, city) VALUES ($1, $2, $3, $4)', [userId, opts.name ?? 'Іваненко Іван Петрович', '+380501234567', 'Київ']);
   const files = Array.from({ length: opts.files ?? 0 }, (_, i) => `/api/files/${userId}/file-${i}.pdf`);
   const [chat] = await db.query(
-    `INSERT INTO chats (user_id, document, comment, mail_data, delivery_data, is_chat_finished) VALUES ($1, $2, $3, $4, $5, true) RETURNING id`,
+    `INSERT INTO chats (user_id, document, comment, mail_data, delivery_data, is_chat_finished, case_card) VALUES ($1, $2, $3, $4, $5, true, $6) RETURNING id`,
     [
       userId,
       opts.document,
       opts.comment ?? null,
       JSON.stringify({ files, text: '' }),
       JSON.stringify({ city: 'Київ', city_area: 'Київська', recipient_name: 'Іваненко Іван', recipient_phone: '+380501234567', warehouse: 'Відділення №1' }),
+      opts.caseCard === undefined ? null : JSON.stringify(opts.caseCard),
     ],
   );
   for (const [author, text] of opts.messages) await db.query('INSERT INTO messages (chat_id, author, message) VALUES ($1, $2, $3)', [chat.id, author, text]);

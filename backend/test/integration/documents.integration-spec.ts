@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DOCUMENT_MESSAGES, splitParsedResources } from '@law/contracts';
 import { adminCookie, api, startTestApp, type TestApp } from '../helpers/test-app';
-import { ARTICLE_HTML, CP1251_TEXT, seedOrder, startLlmServer, startPagesServer, type LlmServer, type PagesServer } from '../helpers/documents-fixtures';
+import { CP1251_TEXT, seedOrder, startLlmServer, startPagesServer, type LlmServer, type PagesServer } from '../helpers/documents-fixtures';
 
 // Starting apps and reading pages can be slow on a busy machine; the project timeout is not applied to hooks.
 jest.setTimeout(60_000);
@@ -309,88 +309,6 @@ describe('documents: SSRF guard (FETCH_ALLOW_PRIVATE off, the default)', () => {
   });
 });
 
-describe('documents: generation', () => {
-  let t: TestApp;
-  let small: TestApp;
-  let cookie: string;
-  let smallCookie: string;
-  beforeAll(async () => {
-    t = await startTestApp({ FILES_LIMIT: '3' });
-    small = await startTestApp({ CHARACTERS_LIMIT: '300' });
-    cookie = await adminCookie(t.url, '10.7.0.5');
-    smallCookie = await adminCookie(small.url, '10.7.0.6');
-  });
-  afterAll(async () => {
-    await t.close();
-    await small.close();
-  });
-
-  const parsed = `*${RADA}2947-14*\n${ARTICLE_HTML.replace(/<[^>]+>/g, '\n').replace(/\n+/g, '\n')}\n\n*${RADA}1618-15*\nНе вдалося отримати джерело: сервер відповів кодом 503`;
-
-  it('writes a structured Ukrainian claim: court, parties, facts, cited articles, requests, attachments, date and signature', async () => {
-    const o = await seedOrder(t.db, { ...FAMILY, files: 2, references: [{ title: 'Сімейний кодекс України', url: `${RADA}2947-14` }, { title: 'Цивільний процесуальний кодекс України', url: `${RADA}1618-15` }] });
-    await t.db.query('UPDATE documents SET parsed_resources = $2 WHERE id = $1', [o.documentId, parsed]);
-    const res = await api(t.url, 'POST', `/api/admin/documents/${o.documentId}/generate`, undefined, { cookie });
-    expect(res.status).toBe(200);
-    const text: string = res.body.data.document_text;
-    const lines = text.split('\n');
-    expect(lines[0]).toMatch(/^\*\*До _+ районного суду \(м\. Київ\)\*\*$/);
-    expect(lines).toContain('**Позивач:**');
-    expect(lines).toContain('Іваненко Іван Петрович');
-    expect(lines).toContain('**Відповідач:**');
-    expect(lines).toContain('# ПОЗОВНА ЗАЯВА');
-    expect(lines).toContain('### про стягнення аліментів');
-    expect(lines).toContain('## Обставини справи');
-    expect(text).toContain('1. Мій колишній чоловік не допомагає утримувати дитину, ми розлучені два роки.');
-    expect(text).not.toContain('Добрий день! Розкажіть');
-    expect(text).toContain('Дитині 5 років, батько не платить аліменти з 2024 року.');
-    expect(lines).toContain('## Правове обґрунтування');
-    expect(text).toContain('Вимоги позивача ґрунтуються на таких нормах законодавства України:');
-    expect(text).toMatch(/– Сімейний кодекс України: ст\. 18\d «[^»]+»(; ст\. 18\d «[^»]+»)* \(https:\/\/zakon\.rada\.gov\.ua\/laws\/show\/2947-14\);/);
-    expect(text).toContain("ст. 180 «Обов'язок батьків утримувати дитину»");
-    expect(text).toContain(`– Цивільний процесуальний кодекс України (${RADA}1618-15);`);
-    expect(lines).toContain('**ПРОШУ:**');
-    expect(text).toContain('Стягнути з відповідача аліменти');
-    expect(lines).toContain('## Додатки');
-    expect(text).toContain('Документи, надані заявником (2 файл(ів)).');
-    expect(text).toMatch(/\nДата: \d{2}\.\d{2}\.\d{4}\n/);
-    expect(lines[lines.length - 1]).toBe('Підпис: ____________________ / Іваненко І. П.');
-
-    const [row] = await t.db.query('SELECT document_text FROM documents WHERE id = $1', [o.documentId]);
-    expect(row.document_text).toBe(text);
-    const audit = await t.db.query(`SELECT after FROM audit_log WHERE action = 'document.generate' AND entity_id = $1`, [String(o.documentId)]);
-    expect(audit[0].after).toMatchObject({ writer: 'template', characters: text.length });
-  });
-
-  it('refuses over the character limit with a clear 400 and leaves the document unchanged', async () => {
-    const o = await seedOrder(small.db, { ...FAMILY, references: [{ title: 'СК', url: `${RADA}2947-14` }] });
-    await small.db.query('UPDATE documents SET parsed_resources = $2, document_text = $3 WHERE id = $1', [o.documentId, parsed, 'стара версія']);
-    const res = await api(small.url, 'POST', `/api/admin/documents/${o.documentId}/generate`, undefined, { cookie: smallCookie });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/^Забагато тексту для генерації: \d+ символів при ліміті 300\./);
-    const [row] = await small.db.query('SELECT document_text FROM documents WHERE id = $1', [o.documentId]);
-    expect(row.document_text).toBe('стара версія');
-  });
-
-  it('refuses over the file limit and allows exactly at it', async () => {
-    const over = await seedOrder(t.db, { ...FAMILY, files: 4 });
-    const res = await api(t.url, 'POST', `/api/admin/documents/${over.documentId}/generate`, undefined, { cookie });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe(DOCUMENT_MESSAGES.filesOverLimit(4, 3));
-    const at = await seedOrder(t.db, { ...FAMILY, files: 3 });
-    expect((await api(t.url, 'POST', `/api/admin/documents/${at.documentId}/generate`, undefined, { cookie })).status).toBe(200);
-  });
-
-  it('answers 404 for an unknown document and 400 when its order was deleted', async () => {
-    expect((await api(t.url, 'POST', '/api/admin/documents/999999/generate', undefined, { cookie })).status).toBe(404);
-    const o = await seedOrder(t.db, FAMILY);
-    await t.db.query('UPDATE orders SET deleted_at = now() WHERE id = $1', [o.orderId]);
-    const res = await api(t.url, 'POST', `/api/admin/documents/${o.documentId}/generate`, undefined, { cookie });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/замовлення/);
-  });
-});
-
 describe('documents: with an LLM (local chat-completions server)', () => {
   let t: TestApp;
   let llm: LlmServer;
@@ -426,33 +344,6 @@ describe('documents: with an LLM (local chat-completions server)', () => {
     expect(req.authorization).toBe('Bearer sk-test');
     expect(req.messages[1].content).toContain('Мій колишній чоловік не допомагає');
   });
-
-  it('writes the document with the model from the chat, the comment and the parsed sources', async () => {
-    llm.respond = () => ({ status: 200, content: '```markdown\n**До Печерського районного суду м. Києва**\n\n# ПОЗОВНА ЗАЯВА\n### про стягнення аліментів\n\nТекст позову від моделі, що спирається на ст. 180 СК України.\n```' });
-    const o = await seedOrder(t.db, { ...FAMILY, references: [{ title: 'Сімейний кодекс України', url: `${RADA}2947-14` }] });
-    await t.db.query('UPDATE documents SET parsed_resources = $2 WHERE id = $1', [o.documentId, `*${RADA}2947-14*\nСтаття 180. Обов'язок батьків утримувати дитину`]);
-    const res = await api(t.url, 'POST', `/api/admin/documents/${o.documentId}/generate`, undefined, { cookie });
-    expect(res.status).toBe(200);
-    expect(res.body.data.document_text).toBe('**До Печерського районного суду м. Києва**\n\n# ПОЗОВНА ЗАЯВА\n### про стягнення аліментів\n\nТекст позову від моделі, що спирається на ст. 180 СК України.');
-    const prompt = llm.requests.at(-1)!.messages;
-    expect(prompt[0].role).toBe('system');
-    expect(prompt[0].content).toContain('"# "');
-    expect(prompt[1].content).toContain('Позовна заява про стягнення аліментів');
-    expect(prompt[1].content).toContain('ми розлучені два роки');
-    expect(prompt[1].content).toContain('Дитині 5 років');
-    expect(prompt[1].content).toContain("Стаття 180. Обов'язок батьків утримувати дитину");
-  });
-
-  it('answers 502 with a clear message and leaves the document unchanged when the model fails', async () => {
-    llm.respond = () => ({ status: 503 });
-    const o = await seedOrder(t.db, FAMILY);
-    await t.db.query('UPDATE documents SET document_text = $2 WHERE id = $1', [o.documentId, 'попередня версія']);
-    const res = await api(t.url, 'POST', `/api/admin/documents/${o.documentId}/generate`, undefined, { cookie });
-    expect(res.status).toBe(502);
-    expect(res.body).toEqual({ success: false, error: DOCUMENT_MESSAGES.llmFailed });
-    const [row] = await t.db.query('SELECT document_text FROM documents WHERE id = $1', [o.documentId]);
-    expect(row.document_text).toBe('попередня версія');
-  });
 });
 
 describe('documents: admin session', () => {
@@ -463,7 +354,7 @@ describe('documents: admin session', () => {
   afterAll(() => t.close());
 
   it('answers 401 on every documents route without a session', async () => {
-    for (const path of ['1/get-references', '1/add-reference', '1/remove-reference', '1/parse-references', '1/generate']) {
+    for (const path of ['1/get-references', '1/add-reference', '1/remove-reference', '1/parse-references', '1/generate', '1/update-text']) {
       const res = await api(t.url, 'POST', `/api/admin/documents/${path}`, {});
       expect(res.status).toBe(401);
       expect(res.body.success).toBe(false);

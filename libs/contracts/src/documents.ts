@@ -61,10 +61,62 @@ export interface ParseReferencesResponse {
   sources: ParsedSourceReport[];
 }
 
+/** A source the draft's legal grounds cite: by title, with the template's articles for that act. */
+export interface DraftCitationDto {
+  title: string;
+  url: string;
+  articles: string | null;
+}
+
 /** POST /api/admin/documents/{documentId}/generate */
 export interface GenerateDocumentResponse {
   document_text: string;
+  /** The order's read sources the draft cites, in the researcher panel's order. */
+  citations?: DraftCitationDto[];
+  /** Who wrote the circumstances and grounds: the template alone, the model into the template, or the template after a model failure. */
+  writer?: 'template' | 'llm' | 'template_fallback';
 }
+
+/** The longest document text stored (characters); a filing of 100+ pages fits. */
+export const DOCUMENT_TEXT_MAX = 200_000;
+
+/** POST /api/admin/documents/{documentId}/update-text */
+export interface UpdateDocumentTextRequest {
+  document_text: string;
+}
+export interface UpdateDocumentTextResponse {
+  document_text: string;
+}
+
+/** Texts of the draft editor (document creator panel). */
+export const DRAFT_EDITOR_TEXTS = {
+  editorLabel: 'Текст документа',
+  editorHint: 'Розмітка: рядок «# », «## », «### » — заголовок; рядок, обгорнутий у **, — жирний; порожній рядок — порожній абзац. Квадратні дужки [ ] — дані, які треба заповнити.',
+  saving: 'Збереження...',
+  saved: 'Збережено',
+  saveFailed: 'Не вдалося зберегти зміни. Повернуто останню збережену версію.',
+  regenerate: 'Згенерувати заново',
+  regenerateTitle: 'Згенерувати документ заново?',
+  regenerateMessage: 'Новий текст замінить документ разом з усіма вашими правками. Продовжити?',
+  regenerateConfirm: 'Згенерувати заново',
+  cancel: 'Скасувати',
+  preview: 'Попередній перегляд',
+  citations: 'Джерела, на які посилається документ',
+  toSource: 'до джерела',
+  placeholders: (n: number) => `Незаповнених місць [ ]: ${n}`,
+  toolbar: 'Оформлення рядка',
+  heading1: 'Заголовок 1',
+  heading2: 'Заголовок 2',
+  heading3: 'Заголовок 3',
+  bold: 'Жирний рядок',
+  paragraph: 'Звичайний абзац',
+  generate: 'Згенерувати документ',
+  generating: 'Генерація документу...',
+  download: 'Завантажити документ',
+  generateFailed: 'Не вдалося згенерувати документ. Спробуйте ще раз.',
+  downloadFailed: 'Не вдалося сформувати файл документа.',
+  templateFallback: 'Модель не відповіла як слід: обставини й обґрунтування взято з шаблону.',
+} as const;
 
 export const REFERENCE_TITLE_MAX = 300;
 export const REFERENCE_URL_MAX = 2000;
@@ -85,6 +137,9 @@ export const DOCUMENT_MESSAGES = {
   filesOverLimit: (files: number, limit: number) => `Забагато файлів від клієнта: ${files} при ліміті ${limit}.`,
   llmFailed: 'Сервіс генерації документів тимчасово недоступний. Документ не змінено, спробуйте пізніше.',
   sourceFailed: 'Не вдалося отримати джерело',
+  textRequired: 'Передайте текст документа рядком',
+  textTooLong: `Текст документа має містити не більше ${DOCUMENT_TEXT_MAX} символів`,
+  textControlChars: 'Текст документа містить недопустимі керівні символи',
 } as const;
 
 /** An absolute http(s) URL (spec section 5: "url must be a valid absolute URL"). */
@@ -151,4 +206,13 @@ export function splitParsedResources(text: string | null | undefined): ParsedSou
 /** The inverse of splitParsedResources. */
 export function joinParsedResources(sources: readonly ParsedSource[]): string {
   return sources.map((s) => `*${s.url}*\n${s.content.trim()}`).join('\n\n');
+}
+
+/** True when the text holds a control character other than tab, line feed and carriage return (NUL included). */
+export function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
 }

@@ -9,3 +9,4 @@ export * from './confirm-dialog';
 export * from './delivery-form';
 export * from './audit-history';
 export * from './search-box';
+export * from './use-autosave-field';

@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { countCharacters, DOCUMENT_MESSAGES, type CharactersCount, type DocumentReferenceDto } from '@law/contracts';
+import { countCharacters, DOCUMENT_MESSAGES, parseCaseCard, type CaseCard, type CharactersCount, type DocumentReferenceDto } from '@law/contracts';
 
 export interface DocumentRow {
   id: number;
@@ -17,8 +17,10 @@ export interface OrderContext {
   document: string | null;
   comment: string | null;
   files: number;
-  delivery: { city: string; warehouse: string; recipient_name: string } | null;
+  delivery: { city: string; city_area: string | null; warehouse: string; recipient_name: string } | null;
   user: { name: string; phone: string; city: string | null };
+  /** The chat's case card when the intake filled it (an invalid stored value reads as null). */
+  card: CaseCard | null;
   messages: { author: 'user' | 'agent'; message: string }[];
 }
 
@@ -44,8 +46,9 @@ export async function loadOrderContext(manager: EntityManager, orderId: number, 
     name: string;
     phone: string;
     city: string | null;
+    case_card: unknown;
   }[] = await manager.query(
-    `SELECT o.chat_id, c.document, c.comment, c.mail_data, o.delivery_data AS order_delivery, c.delivery_data AS chat_delivery, u.name, u.phone, u.city
+    `SELECT o.chat_id, c.document, c.comment, c.mail_data, o.delivery_data AS order_delivery, c.delivery_data AS chat_delivery, u.name, u.phone, u.city, c.case_card
        FROM orders o JOIN chats c ON c.id = o.chat_id JOIN users u ON u.id = c.user_id
       WHERE o.id = $1 AND o.deleted_at IS NULL`,
     [orderId],
@@ -63,8 +66,9 @@ export async function loadOrderContext(manager: EntityManager, orderId: number, 
     document: row.document,
     comment: row.comment,
     files: Array.isArray(row.mail_data?.files) ? row.mail_data.files.length : 0,
-    delivery: d?.city ? { city: d.city, warehouse: d.warehouse ?? '', recipient_name: d.recipient_name ?? '' } : null,
+    delivery: d?.city ? { city: d.city, city_area: d.city_area || null, warehouse: d.warehouse ?? '', recipient_name: d.recipient_name ?? '' } : null,
     user: { name: row.name, phone: row.phone, city: row.city },
+    card: parseCaseCard(row.case_card),
     messages,
   };
 }

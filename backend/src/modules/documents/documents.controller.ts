@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import type { ApiSuccess, GenerateDocumentResponse, GetReferencesResponse, ParseReferencesResponse, ReferencesResponse } from '@law/contracts';
+import type { ApiSuccess, GenerateDocumentResponse, GetReferencesResponse, ParseReferencesResponse, ReferencesResponse, UpdateDocumentTextResponse } from '@law/contracts';
 import { PositiveIntPipe } from '../../common/http/parse-id';
 import { ok } from '../../common/http/responses';
 import { DocumentsService } from './documents.service';
 import { AddReferenceDto } from './dto/add-reference.dto';
 import { RemoveReferenceDto } from './dto/remove-reference.dto';
 import { actorOf } from '../admin-auth/admin-session.guard';
+import { UpdateTextDto } from './dto/update-text.dto';
 
 
 /** Legal sources and document generation of an order (spec section 7, "documents calls"); behind the admin session middleware. */
@@ -42,5 +43,11 @@ export class DocumentsController {
   @HttpCode(200)
   async generate(@Param('documentId', new PositiveIntPipe('Невірний ID документа')) id: number, @Req() req: Request): Promise<ApiSuccess<GenerateDocumentResponse>> {
     return ok(await this.documents.generate(id, actorOf(req)));
+  }
+
+  @Post(':documentId/update-text')
+  @HttpCode(200)
+  async updateText(@Param('documentId', new PositiveIntPipe('Невірний ID документа')) id: number, @Body() body: UpdateTextDto, @Req() req: Request): Promise<ApiSuccess<UpdateDocumentTextResponse>> {
+    return ok(await this.documents.updateText(id, body.document_text, actorOf(req)));
   }
 }

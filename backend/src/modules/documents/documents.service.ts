@@ -1,4 +1,4 @@
-import { BadGatewayException, BadRequestException, Inject, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   DOCUMENT_MESSAGES,
@@ -11,12 +11,13 @@ import {
   type GetReferencesResponse,
   type ParseReferencesResponse,
   type ReferencesResponse,
+  type UpdateDocumentTextResponse,
 } from '@law/contracts';
 import { APP_LOGGER, type AppLogger } from '../../common/logger';
 import { AuditService } from '../audit/audit.service';
 import { chatCompletion } from '../llm/llm-client';
-import { composeDocument, type ComposerInput } from './composer/document-composer';
-import { buildDocumentPrompt, cleanModelDocument } from './composer/llm-prompt';
+import { composeDraft, type Draft, type DraftInput } from './templates/compose';
+import { buildSectionsPrompt, parseSections } from './templates/llm-sections';
 import { charactersCountOf, loadOrderContext, lockDocument, type OrderContext } from './document-context';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from './documents.config';
 import { readSources } from './fetcher/source-reader';
@@ -129,7 +130,11 @@ export class DocumentsService implements OnModuleDestroy {
     });
   }
 
-  /** Writes document_text from the order's chat, comment and parsed sources, within the limits. */
+  /**
+   * Writes document_text: the template of the order's document filled from the case card and the order, its grounds
+   * citing the order's read sources. With a model, the model writes the circumstances and reasoning into the same
+   * template; if it fails, the template's own sections stand. Chat messages and the staff comment are never read.
+   */
   async generate(documentId: number, actor: string): Promise<GenerateDocumentResponse> {
     const doc = await this.db.transaction((m) => lockDocument(m, documentId));
     const ctx = await loadOrderContext(this.db.manager, doc.order_id, 'badRequest');
@@ -141,37 +146,62 @@ export class DocumentsService implements OnModuleDestroy {
       );
     }
     const parsed = splitParsedResources(doc.parsed_resources);
-    const input: ComposerInput = {
-      documentName: ctx.document,
+    const input: DraftInput = {
+      documentTitle: ctx.document,
+      card: ctx.card,
       user: ctx.user,
-      delivery: ctx.delivery,
-      userMessages: ctx.messages.filter((m) => m.author === 'user').map((m) => m.message),
-      comment: ctx.comment,
-      sources: doc.references.map((r) => ({ title: r.title, url: r.url, content: parsed.find((p) => sameReferenceUrl(p.url, r.url))?.content ?? null })),
+      delivery: ctx.delivery ? { city: ctx.delivery.city, city_area: ctx.delivery.city_area } : null,
       filesCount: ctx.files,
+      sources: doc.references.map((r) => ({ title: r.title, url: r.url, content: parsed.find((p) => sameReferenceUrl(p.url, r.url))?.content ?? null })),
       date: new Date(),
     };
-    const text = this.config.llm ? await this.writeWithLlm(input, documentId) : composeDocument(input);
+    const { draft, writer } = this.config.llm ? await this.writeWithLlm(input, documentId) : { draft: composeDraft(input), writer: 'template' as const };
+    const text = draft.text;
 
     await this.db.transaction(async (m) => {
       const fresh = await lockDocument(m, documentId);
       await m.query('UPDATE documents SET document_text = $2, updated_at = now() WHERE id = $1', [documentId, text]);
       await this.audit.record(
-        { actor, action: 'document.generate', entity: 'document', entityId: documentId, before: { characters: fresh.document_text.length }, after: { characters: text.length, writer: this.config.llm ? 'llm' : 'template' } },
+        {
+          actor,
+          action: 'document.generate',
+          entity: 'document',
+          entityId: documentId,
+          before: { characters: fresh.document_text.length },
+          after: { characters: text.length, writer, template: draft.templateId, citations: draft.citations.length },
+        },
         m,
       );
     });
-    return { document_text: text };
+    return { document_text: text, citations: draft.citations, writer };
   }
 
-  private async writeWithLlm(input: ComposerInput, documentId: number): Promise<string> {
+  /** Stores the text staff edited (autosave of the document creator). */
+  async updateText(documentId: number, text: string, actor: string): Promise<UpdateDocumentTextResponse> {
+    const normalised = text.replace(/\r\n?/g, '\n');
+    return this.db.transaction(async (m) => {
+      const doc = await lockDocument(m, documentId);
+      if (doc.document_text !== normalised) {
+        await m.query('UPDATE documents SET document_text = $2, updated_at = now() WHERE id = $1', [documentId, normalised]);
+        await this.audit.record(
+          { actor, action: 'document.edit_text', entity: 'document', entityId: documentId, before: { characters: doc.document_text.length }, after: { characters: normalised.length } },
+          m,
+        );
+      }
+      return { document_text: normalised };
+    });
+  }
+
+  private async writeWithLlm(input: DraftInput, documentId: number): Promise<{ draft: Draft; writer: 'llm' | 'template_fallback' }> {
     try {
-      const text = cleanModelDocument(await chatCompletion(this.config.llm!, buildDocumentPrompt(input, this.config.charactersLimit), { temperature: 0.2 }));
-      if (text.length < 50) throw new Error('the model answered too short a document');
-      return text;
+      const answer = await chatCompletion(this.config.llm!, buildSectionsPrompt(input, this.config.charactersLimit), { temperature: 0.2 });
+      const sections = parseSections(answer);
+      if (!sections) throw new Error('the model did not answer the two sections as JSON');
+      return { draft: composeDraft(input, sections), writer: 'llm' };
     } catch (e) {
-      this.logger.warn('llm document writer failed', { documentId, error: e instanceof Error ? e.message : String(e) });
-      throw new BadGatewayException(DOCUMENT_MESSAGES.llmFailed);
+      // The template's own sections stand; no personal data in the log.
+      this.logger.warn('llm document writer failed, template used', { documentId, error: e instanceof Error ? e.message : String(e) });
+      return { draft: composeDraft(input), writer: 'template_fallback' };
     }
   }
 }

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { OrderDetails } from '@law/contracts';
 import { DocumentCreatorPanel } from './document-creator-panel';
 
@@ -56,5 +56,24 @@ describe('DocumentCreatorPanel', () => {
   it('renders nothing without parsed sources', () => {
     const { container } = render(<DocumentCreatorPanel details={details({ parsed: '' })} onChanged={() => undefined} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('shows the draft in the editor with the sources it cites, each linking to the researcher panel row', () => {
+    render(<DocumentCreatorPanel details={details({ text: '# ЗАЯВА\n1. ЦК (ст. 1166).\n**Боржник:** [ПІБ боржника]' })} onChanged={() => undefined} />);
+    const editor = screen.getByLabelText(/Текст документа/) as HTMLTextAreaElement;
+    expect(editor.value).toBe('# ЗАЯВА\n1. ЦК (ст. 1166).\n**Боржник:** [ПІБ боржника]');
+    expect(screen.getByText('Незаповнених місць [ ]: 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'до джерела' }).getAttribute('href')).toBe('#doc-source-0');
+    for (const name of ['Заголовок 1', 'Заголовок 2', 'Заголовок 3', 'Жирний рядок', 'Звичайний абзац']) expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('asks before a new generation overwrites the edited draft, and keeps it on cancel', () => {
+    render(<DocumentCreatorPanel details={details({ text: 'Мій відредагований текст' })} onChanged={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Згенерувати документ' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Згенерувати заново' }));
+    expect(screen.getByText('Новий текст замінить документ разом з усіма вашими правками. Продовжити?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Скасувати' }));
+    expect(screen.queryByText(/Новий текст замінить/)).toBeNull();
+    expect((screen.getByLabelText(/Текст документа/) as HTMLTextAreaElement).value).toBe('Мій відредагований текст');
   });
 });

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { OrderDetails } from '@law/contracts';
-import { formatNumber, serverError } from '@law/ui';
+import { useRef, useState } from 'react';
+import { DRAFT_EDITOR_TEXTS as T, type OrderDetails } from '@law/contracts';
+import { ConfirmDialog, formatNumber, serverError, useAutosaveField } from '@law/ui';
 import { generateDocument } from '../api/generate-document';
+import { updateDocumentText } from '../api/update-document-text';
 import { downloadDocument } from '../docx/download-document';
 import { DocumentPreview } from './document-preview';
+import { DraftCitations } from './draft-citations';
+import { DraftEditor } from './draft-editor';
 import { LimitMeter } from './limit-meter';
 import '../documents.css';
 
@@ -12,15 +15,30 @@ interface Props {
   onChanged: () => void;
 }
 
-/** 'Створення документу': counters, limit meters, generation and the .docx download (spec sections 2, 4, 5, 7). */
+/**
+ * 'Створення документу': counters, limit meters, generation, the draft editor (autosaved to document_text 1500 ms
+ * after the last change), the sources the draft cites and the .docx download of the edited text.
+ */
 export function DocumentCreatorPanel({ details, onChanged }: Props) {
   const document = details.document;
-  const [text, setText] = useState(document?.document_text ?? '');
+  const documentId = document?.id ?? 0;
   const [generating, setGenerating] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const text = useAutosaveField<string>({
+    stored: document?.document_text ?? '',
+    save: async (v) => (await updateDocumentText(documentId, v)).document_text,
+    onError: (e) => {
+      console.error('documents: saving the draft failed', e);
+      setError(T.saveFailed);
+    },
+  });
 
-  useEffect(() => setText(document?.document_text ?? ''), [document?.document_text]);
+  // Once there was a draft, the editor stays even if the lawyer clears it to write from scratch.
+  const hadDraft = useRef(false);
+  if (text.value !== '') hadDraft.current = true;
 
   if (!document || document.references.length === 0 || !document.parsed_resources.trim()) return null;
 
@@ -29,18 +47,23 @@ export function DocumentCreatorPanel({ details, onChanged }: Props) {
   const charsOver = count.total > details.characters_limit;
   const filesOver = files > details.files_limit;
   const withinLimits = !charsOver && !filesOver;
+  const hasText = text.value.trim() !== '';
 
   const generate = async () => {
+    setConfirming(false);
     if (generating || !document.id) return;
     setGenerating(true);
     setError(null);
+    setNotice(null);
     try {
       const result = await generateDocument(document.id);
-      setText(result.document_text);
+      // Stored by the server already; committing also drops an edit that was still waiting for its autosave.
+      text.commit(result.document_text);
+      if (result.writer === 'template_fallback') setNotice(T.templateFallback);
       onChanged();
     } catch (e) {
       console.error('documents: generate failed', e);
-      setError(serverError(e) ?? 'Не вдалося згенерувати документ. Спробуйте ще раз.');
+      setError(serverError(e) ?? T.generateFailed);
     } finally {
       setGenerating(false);
     }
@@ -49,10 +72,10 @@ export function DocumentCreatorPanel({ details, onChanged }: Props) {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadDocument(text);
+      await downloadDocument(text.value);
     } catch (e) {
       console.error('documents: download failed', e);
-      setError('Не вдалося сформувати файл документа.');
+      setError(T.downloadFailed);
     } finally {
       setDownloading(false);
     }
@@ -89,13 +112,13 @@ export function DocumentCreatorPanel({ details, onChanged }: Props) {
       )}
       <div className="documents-actions">
         {withinLimits && (
-          <button type="button" className="btn btn-primary" onClick={generate} disabled={generating || !document.id}>
-            {generating ? 'Генерація документу...' : 'Згенерувати документ'}
+          <button type="button" className="btn btn-primary" onClick={hasText ? () => setConfirming(true) : generate} disabled={generating || text.saving || !document.id}>
+            {generating ? T.generating : hasText ? T.regenerate : T.generate}
           </button>
         )}
-        {text.trim() !== '' && (
+        {hasText && (
           <button type="button" className="btn btn-gold" onClick={download} disabled={downloading || generating}>
-            Завантажити документ
+            {T.download}
           </button>
         )}
       </div>
@@ -104,7 +127,31 @@ export function DocumentCreatorPanel({ details, onChanged }: Props) {
           {error}
         </p>
       )}
-      {text.trim() !== '' && <DocumentPreview text={text} />}
+      {notice && (
+        <p className="muted" role="status">
+          {notice}
+        </p>
+      )}
+      {hadDraft.current && (
+        <>
+          <DraftEditor field={text} disabled={generating} />
+          <DraftCitations text={text.value} references={document.references} />
+          <h3 className="draft-preview-title">{T.preview}</h3>
+          <DocumentPreview text={text.value} />
+        </>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={T.regenerateTitle}
+          message={T.regenerateMessage}
+          confirmLabel={T.regenerateConfirm}
+          cancelLabel={T.cancel}
+          loadingLabel={T.generating}
+          loading={generating}
+          onConfirm={generate}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </section>
   );
 }

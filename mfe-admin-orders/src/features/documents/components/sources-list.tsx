@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { sameReferenceUrl, splitParsedResources, type DocumentReferenceDto } from '@law/contracts';
+import { sourceAnchor } from '../lib/source-anchor';
 import { SourceItem } from './source-item';
 
 interface Props {
@@ -17,9 +18,10 @@ export function SourcesList({ references, parsedResources, disabled, onDelete }:
   }
   return (
     <ul className="sources-list" aria-label="Джерела документа">
-      {references.map((r) => (
+      {references.map((r, i) => (
         <SourceItem
           key={r.url}
+          anchor={sourceAnchor(i)}
           reference={r}
           content={parsed.find((p) => sameReferenceUrl(p.url, r.url))?.content}
           disabled={disabled}

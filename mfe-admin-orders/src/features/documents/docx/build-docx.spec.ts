@@ -63,4 +63,15 @@ describe('legal-document.docx', () => {
     const empty = ps.filter((p) => textOf(p) === '');
     expect(empty).toHaveLength(2);
   });
+
+  it('lays the page out as a filing: A4, margins 30/15/20/20 mm, body text 14 pt Times New Roman, justified', async () => {
+    const xml = await documentXml('Звичайний абзац тексту.\n**ПРОШУ:**');
+    expect(xml).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
+    expect(xml).toMatch(/<w:pgMar w:top="1134" w:right="850" w:bottom="1134" w:left="1701"/);
+    const body = paragraphs(xml).find((p) => textOf(p) === 'Звичайний абзац тексту.')!;
+    expect(body).toContain('<w:sz w:val="28"/>');
+    expect(body).toContain('<w:jc w:val="both"/>');
+    expect(body).toMatch(/w:ascii="Times New Roman"/);
+    expect(paragraphs(xml).find((p) => textOf(p) === 'ПРОШУ:')).toContain('<w:sz w:val="28"/>');
+  });
 });

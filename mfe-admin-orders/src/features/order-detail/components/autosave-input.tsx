@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import type { AutosaveField } from '../hooks/use-autosave-field';
+import type { AutosaveField } from '@law/ui';
 
 interface Props {
   label: string;

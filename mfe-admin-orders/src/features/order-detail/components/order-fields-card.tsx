@@ -4,7 +4,7 @@ import { setPaymentDate } from '../api/set-payment-date';
 import { setTrackingNumber } from '../api/set-tracking-number';
 import { updateChatDocument } from '../api/update-document';
 import { updatePrice } from '../api/update-price';
-import { useAutosaveField } from '../hooks/use-autosave-field';
+import { useAutosaveField } from '@law/ui';
 import { emptyToNull, parseOrderPrice, trackingNumberProblem } from '../lib/order-fields';
 import { AutosaveInput } from './autosave-input';
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAsAdmin } from './fixtures';
 import { createFinishedChat, type FinishedChat } from './support/finished-chat';
+import { ORDER_MESSAGES } from '../../libs/contracts/src/orders';
 
 // A per-run token in the visitor's name keeps the assertions on this spec's data.
 const token = `Замовник${Date.now().toString(36).slice(-5)}`;
@@ -182,17 +183,39 @@ test.describe('orders: from a finished chat to a completed order', () => {
     await expect(page.locator('.order-header')).toContainText('Оплачені в роботі');
     await expect(page.getByLabel('Номер відправлення документів', { exact: true })).toHaveValue('');
 
-    // ---- delete with confirmation
+    // ---- delete: a paid order goes to the trash only after its number is typed, and comes back with 'Відновити'
     await page.getByRole('button', { name: 'Видалити' }).click();
     const dialog = page.getByRole('dialog', { name: 'Видалити замовлення' });
-    await expect(dialog).toContainText('Ви впевнені, що хочете видалити це замовлення? Цю дію неможливо скасувати.');
+    await expect(dialog).toContainText(ORDER_MESSAGES.deletePaidText);
     await dialog.getByRole('button', { name: 'Скасувати' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Видалити' }).click();
-    await page.getByRole('dialog', { name: 'Видалити замовлення' }).getByRole('button', { name: 'Видалити' }).click();
+    const confirm = dialog.getByRole('button', { name: 'Видалити' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel(new RegExp(ORDER_MESSAGES.deleteTypeNumber)).fill(String(orderId + 1));
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel(new RegExp(ORDER_MESSAGES.deleteTypeNumber)).fill(String(orderId));
+    await confirm.click();
     await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);
     await expect(page.getByTestId('stat-total')).toHaveText(String(base.total));
     await expect(page.locator('tbody tr', { hasText: `#${orderId}` })).toHaveCount(0);
+
+    await page.getByLabel('Статус').selectOption('trash');
+    const trashRow = page.locator('tbody tr', { hasText: `#${orderId}` });
+    await expect(trashRow).toHaveCount(1);
+    await shot(page, 'orders-trash');
+    await trashRow.getByRole('button', { name: `Відновити замовлення #${orderId}` }).click();
+    await expect(page.getByText(ORDER_MESSAGES.restored)).toBeVisible();
+    await expect(trashRow).toHaveCount(0);
+    await expectStats(page, base, { total: 1, paid_in_work: 1 });
+
+    // The order's history shows the delete and the restore, newest first.
+    await page.goto(`/admin/dashboard/orders/${orderId}`);
+    const history = page.getByRole('region', { name: 'Історія змін' });
+    await history.locator('summary').click();
+    await expect(history.locator('.audit-entry').first()).toContainText('Замовлення відновлено з кошика');
+    await expect(history.locator('.audit-entry').nth(1)).toContainText('Замовлення перенесено в кошик');
+    await shot(page, 'order-history');
   });
 
   test("says 'Невірний ID замовлення' for an 'undefined' id and loads nothing", async ({ page }) => {

@@ -161,6 +161,26 @@ export interface SendContactsSmsResponse {
   sms: SmsMessageDto;
 }
 
+/**
+ * The state of one kind of SMS as staff should read it: the newest of that type decides. A failed one is not
+ * 'sent' — it shows the reason and may be retried (the server allows a new send while none is pending/sent).
+ */
+export type SmsState = { kind: 'none' } | { kind: 'delivered'; sms: SmsMessageDto } | { kind: 'failed'; sms: SmsMessageDto };
+
+export function smsState(messages: readonly SmsMessageDto[], type: SmsType): SmsState {
+  const ofType = messages.filter((m) => m.type === type);
+  const live = ofType.find((m) => m.status !== 'failed');
+  if (live) return { kind: 'delivered', sms: live };
+  const failed = [...ofType].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0];
+  return failed ? { kind: 'failed', sms: failed } : { kind: 'none' };
+}
+
+export const SMS_MESSAGES = {
+  failed: 'Не вдалося надіслати',
+  retry: 'Спробувати знову',
+  unknownError: 'невідома помилка',
+} as const;
+
 export const CHAT_COMMENT_MAX = 5000;
 export const CHAT_DOCUMENT_MAX = 2000;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SmsMessageDto } from '@law/contracts';
+import { SMS_MESSAGES, smsState, type SmsMessageDto } from '@law/contracts';
 import { formatDateTime } from '@law/ui';
 import { sendContactsSms } from '../api/send-contacts-sms';
 
@@ -20,7 +20,8 @@ const STATUS_TEXT: Record<SmsMessageDto['status'], string> = {
 /** The firm's contacts by SMS, once: disabled once a contacts SMS exists or while sending; the chat is refetched after. */
 export function ContactsSmsCard({ userId, phone, smsMessages, onSent }: Props) {
   const [sending, setSending] = useState(false);
-  const sent = smsMessages.find((s) => s.type === 'contacts');
+  const state = smsState(smsMessages, 'contacts');
+  const sent = state.kind === 'delivered' ? state.sms : undefined;
 
   const send = async () => {
     setSending(true);
@@ -45,11 +46,15 @@ export function ContactsSmsCard({ userId, phone, smsMessages, onSent }: Props) {
         <p className="ac-sms-state" data-testid="contacts-sms-state">
           Надіслано {formatDateTime(sent.created_at)} на {sent.phone} ({STATUS_TEXT[sent.status]})
         </p>
+      ) : state.kind === 'failed' ? (
+        <p className="form-error" role="alert" data-testid="contacts-sms-state">
+          {SMS_MESSAGES.failed} {formatDateTime(state.sms.created_at)} на {state.sms.phone}: {state.sms.error ?? SMS_MESSAGES.unknownError}
+        </p>
       ) : (
         <p className="muted">Надішліть клієнту контакти фірми на {phone || 'його телефон'}.</p>
       )}
       <button type="button" className="btn btn-primary btn-small" onClick={send} disabled={Boolean(sent) || sending} aria-busy={sending}>
-        {sending ? 'Надсилання...' : sent ? 'Надіслано' : 'Надіслати SMS з контактами'}
+        {sending ? 'Надсилання...' : sent ? 'Надіслано' : state.kind === 'failed' ? SMS_MESSAGES.retry : 'Надіслати SMS з контактами'}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { OrderDetails } from '@law/contracts';
+import { SMS_MESSAGES, smsState, type OrderDetails } from '@law/contracts';
+import { formatDateTime } from '@law/ui';
 import { sendInvoiceSms } from '../api/send-invoice-sms';
 
 interface Props {
@@ -12,7 +13,8 @@ export function InvoiceSmsCard({ details, onSent }: Props) {
   const [sending, setSending] = useState(false);
   const number = details.order.invoice_tracking_number;
   if (!number) return null;
-  const sent = details.sms_messages.some((s) => s.type === 'invoice_number');
+  const state = smsState(details.sms_messages, 'invoice_number');
+  const sent = state.kind === 'delivered';
 
   const send = async () => {
     if (sent || sending) return;
@@ -33,8 +35,13 @@ export function InvoiceSmsCard({ details, onSent }: Props) {
       <p className="muted">
         Номер відправлення <strong>{number}</strong> на {details.user.phone || 'Невідомо'}
       </p>
+      {state.kind === 'failed' && (
+        <p className="form-error" role="alert" data-testid="invoice-sms-state">
+          {SMS_MESSAGES.failed} {formatDateTime(state.sms.created_at)}: {state.sms.error ?? SMS_MESSAGES.unknownError}
+        </p>
+      )}
       <button type="button" className="btn btn-primary" onClick={send} disabled={sent || sending}>
-        {sent ? 'Відправлено!' : sending ? 'Відправлення...' : 'Відправити'}
+        {sent ? 'Відправлено!' : sending ? 'Відправлення...' : state.kind === 'failed' ? SMS_MESSAGES.retry : 'Відправити'}
       </button>
     </section>
   );

@@ -94,7 +94,7 @@ describe('visitor chat over Socket.IO with the scripted assistant', () => {
     expect(summary.reply.content).not.toContain(CHAT_DISCONNECT_PHRASE);
     const last = await c.say(userId, 'Так, все вірно');
     expect(last.reply.content).toContain(CHAT_DISCONNECT_PHRASE);
-    expect(last.reply).toEqual({ id: expect.stringMatching(/^\d+$/), sender: 'assistant', content: expect.any(String), timestamp: expect.any(String) });
+    expect(last.reply).toEqual({ id: expect.stringMatching(/^\d+$/), chatId: expect.stringMatching(/^\d+$/), sender: 'assistant', content: expect.any(String), timestamp: expect.any(String) });
     expect(new Date(last.reply.timestamp).toISOString()).toBe(last.reply.timestamp);
 
     const [chat] = await t.db.query('SELECT c.document, c.is_chat_finished, u.city FROM chats c JOIN users u ON u.id = c.user_id WHERE c.user_id = $1', [userId]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { DOCUMENT_MESSAGES, DOCUMENT_TEXT_MAX, emptyCaseCard, type CaseCard } from '@law/contracts';
+import { DOCUMENT_MESSAGES, INPUT_MESSAGES, DOCUMENT_TEXT_MAX, emptyCaseCard, type CaseCard } from '@law/contracts';
 import { adminCookie, api, startTestApp, type TestApp } from '../helpers/test-app';
 import { seedOrder, startLlmServer, type LlmServer } from '../helpers/documents-fixtures';
 
@@ -160,8 +160,8 @@ describe('document drafts: templates filled from the case card and the order', (
     await t.db.query('UPDATE documents SET document_text = $2 WHERE id = $1', [o.documentId, 'збережений текст']);
     const cases: [unknown, string][] = [
       [{ document_text: 'а'.repeat(DOCUMENT_TEXT_MAX + 1) }, DOCUMENT_MESSAGES.textTooLong],
-      [{ document_text: 'текст\u0000з NUL' }, DOCUMENT_MESSAGES.textControlChars],
-      [{ document_text: 'дзвінок\u0007' }, DOCUMENT_MESSAGES.textControlChars],
+      [{ document_text: 'текст\u0000з NUL' }, INPUT_MESSAGES.forbiddenCharacters],
+      [{ document_text: 'дзвінок\u0007' }, INPUT_MESSAGES.forbiddenCharacters],
       [{ document_text: 12345 }, DOCUMENT_MESSAGES.textRequired],
       [{ document_text: ['масив'] }, DOCUMENT_MESSAGES.textRequired],
       [{ document_text: null }, DOCUMENT_MESSAGES.textRequired],

@@ -139,7 +139,6 @@ export const DOCUMENT_MESSAGES = {
   sourceFailed: 'Не вдалося отримати джерело',
   textRequired: 'Передайте текст документа рядком',
   textTooLong: `Текст документа має містити не більше ${DOCUMENT_TEXT_MAX} символів`,
-  textControlChars: 'Текст документа містить недопустимі керівні символи',
 } as const;
 
 /** An absolute http(s) URL (spec section 5: "url must be a valid absolute URL"). */
@@ -208,11 +207,3 @@ export function joinParsedResources(sources: readonly ParsedSource[]): string {
   return sources.map((s) => `*${s.url}*\n${s.content.trim()}`).join('\n\n');
 }
 
-/** True when the text holds a control character other than tab, line feed and carriage return (NUL included). */
-export function hasControlCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
-  }
-  return false;
-}

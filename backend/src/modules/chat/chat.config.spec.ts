@@ -11,6 +11,7 @@ describe('chat config', () => {
       agentAvatarUrl: '/media/agent-avatar.svg',
       typingDelayMs: 1200,
       rateLimitPerMinute: 20,
+      socketsPerAddress: 50,
       mailboxTemplate: 'docs+{userId}@example.com',
       dbConcurrency: 16,
       llm: undefined,

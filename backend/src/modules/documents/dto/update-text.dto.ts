@@ -1,16 +1,11 @@
-import { IsDefined, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { DOCUMENT_MESSAGES, DOCUMENT_TEXT_MAX, hasControlCharacters } from '@law/contracts';
+import { IsDefined, IsString, MaxLength } from 'class-validator';
+import { DOCUMENT_MESSAGES, DOCUMENT_TEXT_MAX } from '@law/contracts';
 
-@ValidatorConstraint({ name: 'noControlCharacters' })
-export class NoControlCharacters implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return typeof value === 'string' && !hasControlCharacters(value);
-  }
-}
-
-/** POST /api/admin/documents/{documentId}/update-text (decorators run bottom-up: basic checks last). An empty text is allowed. */
+/**
+ * POST /api/admin/documents/{documentId}/update-text (decorators run bottom-up: basic checks last). An empty text is
+ * allowed; NUL and other control characters are refused for every request by the input-hygiene middleware.
+ */
 export class UpdateTextDto {
-  @Validate(NoControlCharacters, { message: DOCUMENT_MESSAGES.textControlChars })
   @MaxLength(DOCUMENT_TEXT_MAX, { message: DOCUMENT_MESSAGES.textTooLong })
   @IsString({ message: DOCUMENT_MESSAGES.textRequired })
   @IsDefined({ message: DOCUMENT_MESSAGES.textRequired })

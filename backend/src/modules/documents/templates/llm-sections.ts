@@ -1,4 +1,4 @@
-import { CASE_AREAS, DOCUMENT_MESSAGES, hasControlCharacters, type CaseCard } from '@law/contracts';
+import { CASE_AREAS, DOCUMENT_MESSAGES, hasForbiddenCharacters, type CaseCard } from '@law/contracts';
 import type { LlmMessage } from '../../llm/llm-client';
 import { ACTS } from './acts';
 import { findTemplate } from './catalogue';
@@ -69,7 +69,7 @@ const PARAGRAPH_MAX = 3000;
 
 /** One paragraph as plain text: no heading marks or bold wrapping (the template owns the layout), one line. */
 function paragraph(raw: unknown): string | null {
-  if (typeof raw !== 'string' || hasControlCharacters(raw)) return null;
+  if (typeof raw !== 'string' || hasForbiddenCharacters(raw)) return null;
   const text = raw
     .replace(/\s+/g, ' ')
     .trim()

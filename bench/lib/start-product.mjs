@@ -14,7 +14,7 @@ export async function startProduct({ port, env = {} }) {
   const server = spawn(process.execPath, ['backend/dist/backend/src/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATABASE_URL: db.databaseUrl, DATA_DIR: db.dataDir, EMBEDDED_PG_PORT: String(port + 20000), LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
+    stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
   });
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 240; i++) {

@@ -19,6 +19,7 @@ import { SiteConfigModule } from './modules/site-config/site-config.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PostalModule } from './modules/postal/postal.module';
 import { DocumentsModule } from './modules/documents/documents.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 
 /** Feature modules; a feature adds its module here. */
 export const FEATURE_MODULES = [
@@ -35,6 +36,7 @@ export const FEATURE_MODULES = [
   ChatModule,
   OrdersModule,
   PostalModule,
+  PrivacyModule,
 ];
 
 @Module({})

@@ -45,7 +45,7 @@ describe('GET /api/site-config', () => {
     try {
       expect((await api(byDefault.url, 'GET', '/api/site-config')).body).toEqual({
         success: true,
-        data: { video_url: '/media/video/why-choose-us.html' },
+        data: { video_url: '/media/video/why-choose-us.html', firm_phone: '+380 44 000 00 00' },
       });
     } finally {
       await byDefault.close();

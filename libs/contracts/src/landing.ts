@@ -42,4 +42,63 @@ export function nextPartnerIndex(index: number, perView: number, total: number =
 export interface SiteConfig {
   /** Embeddable player URL of the 'Why choose us' video; the client adds autoplay. */
   video_url: string;
+  /** The firm's phone as people read it ('+380 44 000 00 00'), from FIRM_PHONE. */
+  firm_phone: string;
 }
+
+/** The tel: link of a phone as written ('+380 44 000 00 00' → 'tel:+380440000000'). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The version of the privacy policy a visitor agrees to when they leave their name and phone. */
+export const PRIVACY_POLICY_VERSION = '2026-11-23';
+export const PRIVACY_PATH = '/privacy';
+
+export const PRIVACY_MESSAGES = {
+  consentBefore: 'Натискаючи «Продовжити», ви погоджуєтеся на обробку вашого імені й телефону для зворотного дзвінка юриста згідно з ',
+  consentLink: 'Політикою конфіденційності',
+  title: 'Політика конфіденційності',
+} as const;
+
+/** GET /api/admin/chats/{id}/export-client — everything stored about the chat's client, as staff hand it over. */
+export interface ClientDataExport {
+  exported_at: string;
+  user: { id: string; name: string; phone: string; user_ip: string | null; city: string | null; created_at: string; consent_at: string | null; consent_version: string | null };
+  chats: Array<{
+    id: number;
+    created_at: string;
+    document: string | null;
+    comment: string | null;
+    case_card: unknown;
+    files: string[];
+    messages: Array<{ author: 'user' | 'agent'; message: string; created_at: string }>;
+  }>;
+  orders: Array<{ id: number; chat_id: number; created_at: string; document_price: number; payment_date: string | null; delivery_data: unknown }>;
+  sms: Array<{ type: string; status: string; phone: string; text: string; created_at: string }>;
+  /** The conversations as plain text, oldest first. */
+  chat_text: string;
+}
+
+/** POST /api/admin/chats/{id}/erase-client {confirm_phone} — what the erase removed (under data). */
+export interface EraseClientResponse {
+  erased: true;
+  chats: number;
+  messages: number;
+  files: number;
+}
+
+export const CLIENT_DATA_MESSAGES = {
+  title: 'Дані клієнта',
+  export: 'Експорт даних клієнта',
+  erase: 'Видалити дані клієнта',
+  eraseTitle: 'Видалити дані клієнта?',
+  eraseText:
+    'Буде видалено ім’я, телефон, IP, усі повідомлення та файли клієнта в усіх його чатах. Суми й дати замовлень залишаться без персональних даних. Цю дію неможливо скасувати. Щоб підтвердити, введіть телефон клієнта.',
+  eraseConfirmLabel: 'Телефон клієнта',
+  erased: 'Дані клієнта видалено',
+  confirmMismatch: 'Телефон не збігається з телефоном клієнта',
+  alreadyErased: 'Дані цього клієнта вже видалено',
+  erasedName: 'Видалено',
+  erasedPhone: '+380000000000',
+} as const;

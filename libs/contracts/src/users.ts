@@ -2,6 +2,8 @@
 export interface RegisterUserRequest {
   name: string;
   phone: string;
+  /** The privacy-policy version the visitor agreed to under the contact form (stored with the time). */
+  consent_version?: string;
 }
 export interface RegisterUserResponse {
   id: string;

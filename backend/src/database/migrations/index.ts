@@ -5,6 +5,7 @@ import { SeedPodcastEpisodes1795300004100 } from './1795300004100-seed-podcast-e
 import { AdminChats1795300005000 } from './1795300005000-admin-chats';
 import { OrderStats1795300006000 } from './1795300006000-order-stats';
 import { CaseCard1795300007000 } from './1795300007000-case-card';
+import { PrivacyConsent1795300008000 } from './1795300008000-privacy-consent';
 
 /** Every migration, oldest first. A feature adds its own file and one line here. */
-export const MIGRATIONS = [InitialSchema1795300000000, VisitorChatIndexes1795300003000, LandingFeedbackRateIndex1795300004000, SeedPodcastEpisodes1795300004100, AdminChats1795300005000, OrderStats1795300006000, CaseCard1795300007000];
+export const MIGRATIONS = [InitialSchema1795300000000, VisitorChatIndexes1795300003000, LandingFeedbackRateIndex1795300004000, SeedPodcastEpisodes1795300004100, AdminChats1795300005000, OrderStats1795300006000, CaseCard1795300007000, PrivacyConsent1795300008000];

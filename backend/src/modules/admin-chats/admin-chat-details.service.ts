@@ -54,7 +54,7 @@ export class AdminChatDetailsService {
     const related: Array<{ id: number; created_at: Date; document: string | null; is_chat_finished: boolean; user_name: string }> = await this.db.query(
       `SELECT c.id, c.created_at, c.document, c.is_chat_finished, u.name AS user_name
          FROM chats c JOIN users u ON u.id = c.user_id
-        WHERE (u.id = $2 OR u.phone = $3) AND c.id <> $1
+        WHERE (u.id = $2 OR (u.phone = $3 AND u.erased_at IS NULL)) AND c.id <> $1
         ORDER BY c.created_at DESC, c.id DESC
         LIMIT 20`,
       [chatId, r.user_id, r.phone],

@@ -5,14 +5,26 @@ export const DEFAULT_VIDEO_EMBED_URL = '/media/video/why-choose-us.html';
 
 export interface SiteConfigSettings {
   videoEmbedUrl: string;
+  /** FIRM_PHONE as people read it: the landing's tel: link and the privacy page. */
+  firmPhone: string;
+}
+
+export const DEFAULT_FIRM_PHONE = '+380 44 000 00 00';
+
+/** FIRM_PHONE: a Ukrainian number (+380 and 9 digits), spaces, dashes and brackets allowed for reading. */
+function readFirmPhone(raw: string | undefined): string {
+  const phone = raw?.trim() || DEFAULT_FIRM_PHONE;
+  if (!/^\+380\d{9}$/.test(phone.replace(/[\s()-]/g, ''))) throw new ConfigError(`FIRM_PHONE must be a Ukrainian number like +380 44 000 00 00, got "${phone}"`);
+  return phone;
 }
 
 export const SITE_CONFIG_SETTINGS = Symbol('SITE_CONFIG_SETTINGS');
 
 /** VIDEO_EMBED_URL: an https:// embed URL (e.g. https://www.youtube-nocookie.com/embed/<id>) or a same-site path. */
 export function readSiteConfigSettings(config: AppConfig): SiteConfigSettings {
+  const firmPhone = readFirmPhone(config.raw.FIRM_PHONE);
   const raw = config.raw.VIDEO_EMBED_URL?.trim();
-  if (!raw) return { videoEmbedUrl: DEFAULT_VIDEO_EMBED_URL };
+  if (!raw) return { videoEmbedUrl: DEFAULT_VIDEO_EMBED_URL, firmPhone };
   const sameSite = raw.startsWith('/') && !raw.startsWith('//');
   let https: boolean;
   try {
@@ -21,5 +33,5 @@ export function readSiteConfigSettings(config: AppConfig): SiteConfigSettings {
     https = false;
   }
   if (!sameSite && !https) throw new ConfigError(`VIDEO_EMBED_URL must be an https:// URL or a path starting with /, got "${raw}"`);
-  return { videoEmbedUrl: raw };
+  return { videoEmbedUrl: raw, firmPhone };
 }

@@ -13,7 +13,7 @@ export class SiteConfigController {
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
   get() {
-    const config: SiteConfig = { video_url: this.settings.videoEmbedUrl };
+    const config: SiteConfig = { video_url: this.settings.videoEmbedUrl, firm_phone: this.settings.firmPhone };
     return ok(config);
   }
 }

@@ -23,4 +23,15 @@ export class UserEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
+
+  /** When the visitor agreed to the privacy policy under the contact form, and which version (null: not recorded). */
+  @Column({ type: 'timestamptz', nullable: true })
+  consent_at!: Date | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  consent_version!: string | null;
+
+  /** Set when the client's personal data was erased on request or by the retention job. */
+  @Column({ type: 'timestamptz', nullable: true })
+  erased_at!: Date | null;
 }

@@ -14,6 +14,6 @@ export class UsersController {
 
   @Post()
   async register(@Body() body: RegisterUserDto, @Req() req: Request): Promise<ApiSuccess<RegisterUserResponse>> {
-    return ok({ id: await this.users.register(body.name, body.phone, clientIp(req)) });
+    return ok({ id: await this.users.register(body.name, body.phone, clientIp(req), body.consent_version) });
   }
 }

@@ -20,7 +20,7 @@ export class UsersService {
    * Stores a visitor. The per-IP limit and the insert run in one transaction under an advisory lock on the IP,
    * so concurrent requests from one address (on any instance) cannot slip past the count.
    */
-  async register(name: string, phone: string, ip: string): Promise<string> {
+  async register(name: string, phone: string, ip: string, consentVersion?: string): Promise<string> {
     const trimmed = name.trim();
     // The DTO already enforces these; the service keeps the rule whoever calls it.
     if (!isValidName(trimmed)) throw new HttpException(USER_MESSAGES.nameLength, HttpStatus.BAD_REQUEST);
@@ -33,7 +33,16 @@ export class UsersService {
         [ip],
       );
       if (n >= this.config.registrationsPerMinute) throw new HttpException(REGISTRATION_RATE_LIMITED, HttpStatus.TOO_MANY_REQUESTS);
-      await m.insert(UserEntity, { id, name: trimmed, phone, user_ip: ip.slice(0, 64), city: null, is_abuser: false });
+      await m.insert(UserEntity, {
+        id,
+        name: trimmed,
+        phone,
+        user_ip: ip.slice(0, 64),
+        city: null,
+        is_abuser: false,
+        consent_at: consentVersion ? new Date() : null,
+        consent_version: consentVersion ?? null,
+      });
     });
     return id;
   }

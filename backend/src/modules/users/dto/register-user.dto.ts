@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsString, Length, Matches } from 'class-validator';
+import { IsDefined, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { NAME_MAX, NAME_MIN, PHONE_PATTERN, USER_MESSAGES } from '@law/contracts';
 
 /** POST /api/users — the spec section 5 rules, the same ones the contact modal applies (isValidName/isValidPhone). */
@@ -15,4 +15,10 @@ export class RegisterUserDto {
   @IsString({ message: USER_MESSAGES.phoneInvalid })
   @IsDefined({ message: USER_MESSAGES.phoneInvalid })
   phone!: string;
+
+  /** The privacy-policy version shown under the form; recorded with the time of registration. */
+  @IsOptional()
+  @Matches(/^[0-9A-Za-z.-]{1,20}$/, { message: 'Некоректна версія політики конфіденційності' })
+  @IsString({ message: 'Некоректна версія політики конфіденційності' })
+  consent_version?: string;
 }

@@ -14,6 +14,8 @@ import { inputHygiene } from './common/middleware/input-hygiene.middleware';
 import { serveFrontends } from './modules/static/serve-frontends';
 import { readSiteConfigSettings } from './modules/site-config/site-config.config';
 import { readChatConfig } from './modules/chat/chat.config';
+import { readPrivacyConfig } from './modules/privacy/privacy.config';
+import { mailboxAddress } from '@law/contracts';
 import { RedisIoAdapter } from './common/websocket/redis-io.adapter';
 
 export interface CreateAppOptions {
@@ -55,6 +57,10 @@ export async function createApp(opts: CreateAppOptions): Promise<NestExpressAppl
     serveFrontends(app.getHttpAdapter().getInstance(), opts.config, {
       videoEmbedUrl: readSiteConfigSettings(opts.config).videoEmbedUrl,
       agentAvatarUrl: readChatConfig(opts.config).agentAvatarUrl,
+    }, {
+      firmPhone: readSiteConfigSettings(opts.config).firmPhone,
+      mailboxExample: mailboxAddress(readChatConfig(opts.config).mailboxTemplate, 'ваш-номер'),
+      retentionMonths: readPrivacyConfig(opts.config).retentionMonths,
     });
   }
   if (opts.config.redisUrl) {

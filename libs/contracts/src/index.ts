@@ -19,3 +19,4 @@ export * from './case-card';
 export * from './uk-grammar';
 export * from './input-text';
 export * from './audit';
+export * from './firm';

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
-import { REMOTE_FOLDERS, REMOTES_MAP_PATH, remotesForPath, type RemoteName, type RemotesMap } from '@law/contracts';
+import { PRIVACY_PATH, REMOTE_FOLDERS, REMOTES_MAP_PATH, remotesForPath, type RemoteName, type RemotesMap } from '@law/contracts';
 import type { AppConfig } from '../../config/config';
 import { MEDIA_PAGE_POLICY, pagePolicy, type PageSources } from './content-security-policy';
+import { privacyPageHtml, type PrivacyPageSettings } from './privacy-page';
 
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?|mp3)$|\/assets\//;
@@ -86,7 +87,7 @@ function inlineJson(value: unknown): string {
  * Serves the shell for every non-API path (SPA fallback), each remote under /mf/<folder>/,
  * and the remotes map, which is also inlined into index.html to save a round trip.
  */
-export function serveFrontends(app: Express, config: AppConfig, sources: Omit<PageSources, 'remotes'>): void {
+export function serveFrontends(app: Express, config: AppConfig, sources: Omit<PageSources, 'remotes'>, privacy: PrivacyPageSettings): void {
   const shellDist = path.join(config.appRoot, 'shell', 'dist');
   // Source maps are built for error tracking but not served outside development: they would publish the source of
   // every admin screen.
@@ -127,6 +128,13 @@ export function serveFrontends(app: Express, config: AppConfig, sources: Omit<Pa
   }));
 
   app.use(express.static(shellDist, { index: false, setHeaders }));
+
+  const privacyHtml = privacyPageHtml(privacy);
+  app.get(PRIVACY_PATH, (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
+    res.type('html').send(privacyHtml);
+  });
 
   let template: string | undefined;
   const indexHtml = () => {

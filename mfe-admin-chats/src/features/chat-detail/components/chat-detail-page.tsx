@@ -16,6 +16,7 @@ import { MessageTimeline } from './message-timeline';
 import { UserInfoCard } from './user-info-card';
 import { RelatedChatsCard } from './related-chats-card';
 import { VisitorBlockCard } from './visitor-block-card';
+import { ClientDataCard } from './client-data-card';
 
 export function ChatDetailPage() {
   const { chatId = '' } = useParams();
@@ -45,6 +46,7 @@ export function ChatDetailPage() {
           <UserInfoCard user={user} />
           <VisitorBlockCard chatId={chat.id} blocked={user.is_abuser} onChange={(is_abuser) => patchUser({ is_abuser })} />
           <RelatedChatsCard chats={details.related_chats ?? []} />
+          <ClientDataCard chatId={chat.id} phone={user.phone} onErased={() => void reload()} />
           <ChatStatusCard chat={chat} />
           <ContactsSmsCard userId={user.id} phone={user.phone} smsMessages={details.sms_messages} onSent={reload} />
           <MailboxCard userId={user.id} />

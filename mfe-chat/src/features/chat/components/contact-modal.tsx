@@ -6,6 +6,8 @@ import {
   NAME_MAX,
   normalizeNameInput,
   normalizePhoneInput,
+  PRIVACY_MESSAGES,
+  PRIVACY_PATH,
   PHONE_PREFIX,
   USER_MESSAGES,
 } from '@law/contracts';
@@ -93,6 +95,13 @@ export function ContactModal() {
         <button type="submit" className="btn btn-gold chat-contact-submit" disabled={registering}>
           {registering ? 'Зачекайте…' : stored ? 'Продовжити з цим іменем' : 'Продовжити'}
         </button>
+        <p className="chat-consent">
+          {PRIVACY_MESSAGES.consentBefore}
+          <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+            {PRIVACY_MESSAGES.consentLink}
+          </a>
+          .
+        </p>
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { CHAT_MESSAGES, USER_DATA_KEY } from '@law/contracts';
+import { CHAT_MESSAGES, PRIVACY_POLICY_VERSION, USER_DATA_KEY } from '@law/contracts';
 import { http } from '@law/ui';
 import { setupChat, VISITOR } from './testing/chat-store-harness';
 import { startLocalApi, type ApiHandler } from './testing/local-api-server';
@@ -38,7 +38,7 @@ describe('registration from the contact modal', () => {
     answer = () => ({ status: 201, body: { success: true, data: { id: NEW_ID } } });
     const c = visitorAtContactModal();
     expect(await c.state().register('  Олена ', '+380501234567')).toBe(true);
-    expect(api.requests).toEqual([expect.objectContaining({ method: 'POST', path: '/api/users', body: { name: 'Олена', phone: '+380501234567' } })]);
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'POST', path: '/api/users', body: { name: 'Олена', phone: '+380501234567', consent_version: PRIVACY_POLICY_VERSION } })]);
     expect(JSON.parse(localStorage.getItem(USER_DATA_KEY)!)).toEqual({
       userId: NEW_ID,
       userName: 'Олена',
@@ -87,7 +87,7 @@ describe('registration from the contact modal', () => {
     log.mockRestore();
     expect(c.state()).toMatchObject({ userId: null, hasStoredContact: true, userName: 'Олена' });
     expect(await c.state().register('', '')).toBe(true);
-    expect(api.requests.at(-1)?.body).toEqual({ name: 'Олена', phone: '+380501234567' });
+    expect(api.requests.at(-1)?.body).toEqual({ name: 'Олена', phone: '+380501234567', consent_version: PRIVACY_POLICY_VERSION });
     expect(c.state().userId).toBe(NEW_ID);
   });
 });

@@ -4,6 +4,7 @@ import { AxiosError } from 'axios';
 import {
   CHAT_MESSAGES,
   CHAT_SOCKET,
+  PRIVACY_POLICY_VERSION,
   TYPING_STOP_DELAY_MS,
   isValidName,
   isValidPhone,
@@ -454,7 +455,8 @@ export function createChatStore(deps: ChatStoreDeps) {
         set({ registering: true });
         let userId: string;
         try {
-          userId = await registerUser(body);
+          // The consent line under the form names this policy version; it is stored with the registration.
+          userId = await registerUser({ ...body, consent_version: PRIVACY_POLICY_VERSION });
         } catch (e) {
           const status = e instanceof AxiosError ? e.response?.status : undefined;
           const message = status === 400 ? CHAT_MESSAGES.registrationInvalid : CHAT_MESSAGES.registrationFailed;

@@ -1,9 +1,11 @@
-import { FIRM } from '../../../firm';
+import { FIRM, PRIVACY_MESSAGES, PRIVACY_PATH, telHref } from '@law/contracts';
+import { useSiteConfig } from '../../../lib/use-site-config';
 import { FirmLogo } from '../../header/components/firm-logo';
 import { RegistryLogo } from './registry-logo';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const phone = useSiteConfig()?.firm_phone;
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
@@ -15,8 +17,16 @@ export function SiteFooter() {
           <RegistryLogo />
         </a>
         <ul className="footer-links">
+          {phone && (
+            <li>
+              <a href={telHref(phone)}>{phone}</a>
+            </li>
+          )}
           <li>
             <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+          </li>
+          <li>
+            <a href={PRIVACY_PATH}>{PRIVACY_MESSAGES.title}</a>
           </li>
           <li>
             <a href={FIRM.social.url} target="_blank" rel="noopener noreferrer">

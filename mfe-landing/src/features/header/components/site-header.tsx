@@ -1,7 +1,9 @@
-import { FIRM } from '../../../firm';
+import { FIRM, telHref } from '@law/contracts';
+import { useSiteConfig } from '../../../lib/use-site-config';
 import { FirmLogo } from './firm-logo';
 
 export function SiteHeader() {
+  const phone = useSiteConfig()?.firm_phone;
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -12,9 +14,16 @@ export function SiteHeader() {
             <span className="brand-tagline">юридична online фірма</span>
           </span>
         </a>
-        <a className="header-contact" href={`mailto:${FIRM.email}`}>
-          {FIRM.email}
-        </a>
+        <div className="header-contacts">
+          {phone && (
+            <a className="header-contact header-phone" href={telHref(phone)}>
+              {phone}
+            </a>
+          )}
+          <a className="header-contact" href={`mailto:${FIRM.email}`}>
+            {FIRM.email}
+          </a>
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getSiteConfig } from '../api/get-site-config';
+import { getSiteConfig } from '../../../lib/get-site-config';
 
 /** The self-hosted video, used when the settings cannot be read. */
 export const FALLBACK_VIDEO_URL = '/media/video/why-choose-us.html';

@@ -1,4 +1,4 @@
-/** The firm's public details, shown in the header and footer. */
+/** The firm's public identity: the landing's header and footer, the privacy page. The phone is FIRM_PHONE (site-config). */
 export const FIRM = {
   name: 'Юридична фірма «Право і Захист»',
   shortName: 'Право і Захист',

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { AxiosError } from 'axios';
+import { CLIENT_DATA_MESSAGES } from '@law/contracts';
+import { Modal } from '@law/ui';
+import { eraseClientData, exportClientData } from '../api/client-data';
+
+const problemOf = (e: unknown) => (e instanceof AxiosError && typeof e.response?.data?.error === 'string' ? e.response.data.error : 'Не вдалося виконати дію');
+
+/** 'Дані клієнта': a copy of everything stored about the client (JSON download), or erasure on their request. */
+export function ClientDataCard({ chatId, phone, onErased }: { chatId: number; phone: string; onErased: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const erased = phone === CLIENT_DATA_MESSAGES.erasedPhone;
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const data = await exportClientData(chatId);
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `client-data-chat-${chatId}.json`;
+      a.click();
+      URL.revokeObjectURL(url);
+    } catch (e) {
+      toast.error(problemOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const erase = async () => {
+    setBusy(true);
+    try {
+      await eraseClientData(chatId, typed);
+      toast.success(CLIENT_DATA_MESSAGES.erased);
+      setAsking(false);
+      onErased();
+    } catch (e) {
+      setProblem(problemOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card ac-card" aria-labelledby="client-data-heading">
+      <h2 id="client-data-heading" className="ac-card-title">
+        {CLIENT_DATA_MESSAGES.title}
+      </h2>
+      <div className="ac-actions">
+        <button type="button" className="btn btn-ghost btn-small" disabled={busy || erased} onClick={() => void download()}>
+          {CLIENT_DATA_MESSAGES.export}
+        </button>
+        <button type="button" className="btn btn-danger btn-small" disabled={busy || erased} onClick={() => setAsking(true)}>
+          {CLIENT_DATA_MESSAGES.erase}
+        </button>
+      </div>
+      {asking && (
+        <Modal title={CLIENT_DATA_MESSAGES.eraseTitle} onClose={() => setAsking(false)} dismissible={!busy}>
+          <p>{CLIENT_DATA_MESSAGES.eraseText}</p>
+          <label htmlFor={inputId}>{CLIENT_DATA_MESSAGES.eraseConfirmLabel}</label>
+          <input
+            id={inputId}
+            type="tel"
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setProblem(null);
+            }}
+          />
+          {problem && (
+            <p className="form-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="modal-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)} disabled={busy}>
+              Скасувати
+            </button>
+            <button type="button" className="btn btn-danger" onClick={() => void erase()} disabled={busy || typed.replace(/[^\d+]/g, '') !== phone}>
+              {CLIENT_DATA_MESSAGES.erase}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -63,6 +63,7 @@ describe('admin chats API', () => {
       ['POST', `/api/admin/chats/${id}/update-document`],
       ['POST', `/api/admin/chats/${id}/update-case-card`],
       ['POST', `/api/admin/chats/${id}/remove-file`],
+      ['POST', `/api/admin/chats/${id}/restore-file`],
       ['POST', `/api/admin/chats/${id}/scrape-mails`],
       ['GET', '/api/files/x/y.pdf'],
     ] as const) {
@@ -291,6 +292,7 @@ describe('admin chats API', () => {
     expect(md.files).toHaveLength(1);
     expect(md.files[0]).toMatch(new RegExp(`^/api/files/${chat.userId}/[0-9a-f]{32}\\.pdf$`));
     expect(md.text).toBe('Надсилаю паспорт.\nДякую\nБез Message-ID');
+    expect(md.file_names).toEqual({ [md.files[0]]: 'pasport.pdf' });
     expect(first.body.data).toMatchObject({ added_files: 1, added_text_lines: 3 });
     expect(first.body.data.skipped).toEqual([expect.stringContaining('virus.exe')]);
 
@@ -310,7 +312,7 @@ describe('admin chats API', () => {
 
     const removed = await post(`/api/admin/chats/${chat.chatId}/remove-file`, { file_index: 0 });
     expect(removed.status).toBe(200);
-    expect(removed.body.data.mail_data).toEqual({ files: [], text: md.text, removed_files: [md.files[0]] });
+    expect(removed.body.data.mail_data).toEqual({ files: [], text: md.text, removed_files: [md.files[0]], file_names: md.file_names });
     const audit = await t.db.query(`SELECT after FROM audit_log WHERE action = 'chat.remove_file' AND entity_id = $1`, [String(chat.chatId)]);
     expect(audit[0].after).toEqual({ files: [], removed_files: [md.files[0]] });
     // kept on disk and still readable by an admin: recoverable
@@ -318,6 +320,13 @@ describe('admin chats API', () => {
     // a later scrape does not bring a removed file back
     const third = await post(`/api/admin/chats/${chat.chatId}/scrape-mails`);
     expect(third.body.data.mail_data.files).toEqual([]);
+
+    // restored from the removed files, audited; a file that is not among them is refused
+    const restored = await post(`/api/admin/chats/${chat.chatId}/restore-file`, { file: md.files[0] });
+    expect(restored.body.data.mail_data).toEqual({ files: [md.files[0]], text: md.text, removed_files: [], file_names: md.file_names });
+    expect((await post(`/api/admin/chats/${chat.chatId}/restore-file`, { file: md.files[0] })).status).toBe(400);
+    expect((await post(`/api/admin/chats/${chat.chatId}/restore-file`, { file: 5 })).status).toBe(400);
+    await post(`/api/admin/chats/${chat.chatId}/remove-file`, { file_index: 0 });
 
     expect((await post(`/api/admin/chats/${chat.chatId}/remove-file`, { file_index: 0 })).status).toBe(400);
     for (const body of [{}, { file_index: -1 }, { file_index: '0' }, { file_index: 0.5 }]) {

@@ -9,7 +9,23 @@ export interface MailData {
   text: string;
   /** Files the admin removed from the list; kept on disk and recoverable. */
   removed_files?: string[];
+  /** The name each file had in the client's letter (file URL → original name), when it had one. */
+  file_names?: Record<string, string>;
 }
+
+/** POST /api/admin/chats/{id}/restore-file — a removed file back on the list (under data: {mail_data}). */
+export interface RestoreChatFileRequest {
+  file: string;
+}
+
+export const CLIENT_FILE_MESSAGES = {
+  removeTitle: 'Прибрати файл?',
+  removeText: 'Файл зникне зі списку, але залишиться збереженим: його можна відновити з кошика файлів нижче.',
+  remove: 'Прибрати',
+  trash: 'Прибрані файли',
+  restore: 'Відновити',
+  notRemoved: 'Цього файлу немає серед прибраних',
+} as const;
 
 export interface ChatDeliveryData {
   city: string;

@@ -10,3 +10,4 @@ export * from './delivery-form';
 export * from './audit-history';
 export * from './search-box';
 export * from './use-autosave-field';
+export * from './client-file-trash';

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ADMIN_CHAT_MESSAGES, caseCardError, parseCaseCard, type CaseCard, type MailData } from '@law/contracts';
+import { ADMIN_CHAT_MESSAGES, CLIENT_FILE_MESSAGES, caseCardError, parseCaseCard, type CaseCard, type MailData } from '@law/contracts';
 import { AuditService } from '../audit/audit.service';
 import { normalizeMailData } from '../mail/mail-data';
 
@@ -92,6 +92,21 @@ export class AdminChatActionsService {
         { actor, action: 'chat.remove_file', entity: 'chat', entityId: chatId, before: { files: before.files, removed: removed }, after: { files: after.files, removed_files: after.removed_files } },
         m,
       );
+      return { mail_data: after };
+    });
+  }
+
+  /** Puts a removed file back at the end of the list (audited). */
+  restoreFile(chatId: number, file: string, actor: string): Promise<{ mail_data: MailData }> {
+    return this.db.transaction(async (m) => {
+      const chat = await this.lock(m, chatId);
+      const before = normalizeMailData(chat.mail_data);
+      if (!(before.removed_files ?? []).includes(file)) throw new BadRequestException(CLIENT_FILE_MESSAGES.notRemoved);
+      const after = normalizeMailData(chat.mail_data);
+      after.removed_files = (after.removed_files ?? []).filter((f) => f !== file);
+      after.files.push(file);
+      await m.query(`UPDATE chats SET mail_data = $2, updated_at = now() WHERE id = $1`, [chatId, JSON.stringify(after)]);
+      await this.audit.record({ actor, action: 'chat.restore_file', entity: 'chat', entityId: chatId, before: { files: before.files }, after: { files: after.files } }, m);
       return { mail_data: after };
     });
   }

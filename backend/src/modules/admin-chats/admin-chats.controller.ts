@@ -11,6 +11,7 @@ import { UpdateCommentDto } from './dto/update-comment.dto';
 import { ProcessChatDto } from './dto/process-chat.dto';
 import { UpdateDocumentDto } from './dto/update-document.dto';
 import { RemoveFileDto } from './dto/remove-file.dto';
+import { RestoreFileDto } from './dto/restore-file.dto';
 import { actorOf } from '../admin-auth/admin-session.guard';
 import { UpdateCaseCardDto } from './dto/update-case-card.dto';
 
@@ -64,6 +65,12 @@ export class AdminChatsController {
   @HttpCode(200)
   async removeFile(@Param('id', chatId()) id: number, @Body() body: RemoveFileDto, @Req() req: Request) {
     return ok(await this.actions.removeFile(id, body.file_index, actorOf(req)));
+  }
+
+  @Post(':id/restore-file')
+  @HttpCode(200)
+  async restoreFile(@Param('id', chatId()) id: number, @Body() body: RestoreFileDto, @Req() req: Request) {
+    return ok(await this.actions.restoreFile(id, body.file, actorOf(req)));
   }
 
   @Post(':id/scrape-mails')

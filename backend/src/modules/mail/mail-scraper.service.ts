@@ -10,7 +10,7 @@ import { FileStorageService } from '../files/file-storage.service';
 import { CONTENT_TYPE_EXT, FILE_TYPES } from '../files/files.config';
 import { MAIL_SOURCE, MailSourceError, type MailSource, type RawMail } from './mail-source';
 import { mailConfig, type MailConfig } from './mail.config';
-import { normalizeMailData } from './mail-data';
+import { normalizeMailData, originalFileName } from './mail-data';
 
 const ALLOWED_LIST = 'PDF, JPG, PNG, WEBP, HEIC, DOC, DOCX, TXT, ODT';
 
@@ -93,6 +93,8 @@ export class MailScraperService {
     let savedFiles = 0;
     let limitReached = false;
 
+    /** The attachments' own names, shown beside 'Файл N' in the back office. */
+    const names: Record<string, string> = {};
     for (const mail of mails) {
       if (limitReached) break;
       if (!mail.source) {
@@ -133,6 +135,8 @@ export class MailScraperService {
         const url = await this.storage.save(userId, ext, att.content);
         existing.add(url);
         files.push(url);
+        const original = originalFileName(att.filename);
+        if (original) names[url] = original;
         savedFiles++;
       }
       prepared.push(limitReached ? { key: null, files, lines: [] } : { key, files, lines: bodyLines(parsed.text, limits.maxTextPerMessage) });
@@ -157,6 +161,7 @@ export class MailScraperService {
           if (present.has(f)) continue;
           present.add(f);
           data.files.push(f);
+          if (names[f]) data.file_names = { ...(data.file_names ?? {}), [f]: names[f] };
           addedFiles++;
         }
         if (p.lines.length) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MailData } from '@law/contracts';
-import { removeChatFile } from '../api/remove-chat-file';
+import { clientFileName, ClientFileTrash } from '@law/ui';
 
 interface Props {
   chatId: number;
@@ -8,25 +8,13 @@ interface Props {
   onChange: (mail: MailData) => void;
 }
 
-/** Files the client mailed ('Файл N', opened in a new tab) and the text of their letters, line by line. */
+/** Files the client mailed ('Файл N' with its own name, opened in a new tab; × asks first) and the text of their letters. */
 export function MailDataCard({ chatId, mail, onChange }: Props) {
-  const [removing, setRemoving] = useState<number | null>(null);
+  const [asking, setAsking] = useState<number | null>(null);
   const lines = mail.text
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
-
-  const remove = async (index: number) => {
-    setRemoving(index);
-    try {
-      const result = await removeChatFile(chatId, index);
-      onChange(result.mail_data);
-    } catch (error) {
-      console.error('remove file', error);
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   return (
     <section className="card ac-card" aria-labelledby="mail-heading">
@@ -38,14 +26,14 @@ export function MailDataCard({ chatId, mail, onChange }: Props) {
         <ul className="ac-files" aria-label="Файли">
           {mail.files.map((url, i) => (
             <li key={url} className="ac-file">
-              <a className="btn btn-ghost btn-small" href={url} target="_blank" rel="noopener noreferrer">
+              <a className="btn btn-ghost btn-small" href={url} target="_blank" rel="noopener noreferrer" title={clientFileName(mail, url) ?? undefined}>
                 Файл {i + 1}
               </a>
+              {clientFileName(mail, url) && <span className="client-file-name">{clientFileName(mail, url)}</span>}
               <button
                 type="button"
                 className="ac-file-remove"
-                onClick={() => remove(i)}
-                disabled={removing !== null}
+                onClick={() => setAsking(i)}
                 aria-label={`Прибрати файл ${i + 1}`}
                 title="Прибрати зі списку"
               >
@@ -55,6 +43,7 @@ export function MailDataCard({ chatId, mail, onChange }: Props) {
           ))}
         </ul>
       )}
+      <ClientFileTrash chatId={chatId} mail={mail} onChange={onChange} confirmIndex={asking} onCloseConfirm={() => setAsking(null)} />
       {lines.length > 0 && (
         <ul className="ac-mail-lines">
           {lines.map((line, i) => (

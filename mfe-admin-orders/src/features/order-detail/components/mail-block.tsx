@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MailData } from '@law/contracts';
-import { removeChatFile } from '../api/remove-file';
+import { clientFileName, ClientFileTrash } from '@law/ui';
 import { fileExtension, fileLabel, isImageFile, mailTextLines } from '../lib/order-fields';
 
 interface Props {
@@ -11,22 +11,10 @@ interface Props {
 
 /** What the client mailed: a 6-column grid of files (open in a new tab, × removes) and the text as bullet lines. */
 export function MailBlock({ chatId, mail, onChanged }: Props) {
-  const [removing, setRemoving] = useState<number | null>(null);
+  const [asking, setAsking] = useState<number | null>(null);
   const files = mail?.files ?? [];
   const lines = mailTextLines(mail?.text);
-  if (files.length === 0 && lines.length === 0) return null;
-
-  const remove = async (index: number) => {
-    setRemoving(index);
-    try {
-      const res = await removeChatFile(chatId, { file_index: index });
-      onChanged(res.mail_data);
-    } catch (e) {
-      console.error('Не вдалося видалити файл', e);
-    } finally {
-      setRemoving(null);
-    }
-  };
+  if (files.length === 0 && lines.length === 0 && !(mail?.removed_files ?? []).length) return null;
 
   return (
     <section className="card order-card" aria-labelledby="order-mail-title">
@@ -43,7 +31,7 @@ export function MailBlock({ chatId, mail, onChanged }: Props) {
                     <span className="mail-file-ext" aria-hidden="true">
                       {fileExtension(url)}
                     </span>
-                    <span className="mail-file-name">{fileLabel(url, i)}</span>
+                    <span className="mail-file-name">{clientFileName(mail, url) ?? fileLabel(url, i)}</span>
                   </span>
                 )}
               </a>
@@ -51,8 +39,7 @@ export function MailBlock({ chatId, mail, onChanged }: Props) {
                 type="button"
                 className="mail-remove"
                 aria-label={`Видалити файл ${fileLabel(url, i)}`}
-                disabled={removing !== null}
-                onClick={() => remove(i)}
+                onClick={() => setAsking(i)}
               >
                 ×
               </button>
@@ -60,6 +47,7 @@ export function MailBlock({ chatId, mail, onChanged }: Props) {
           ))}
         </ul>
       )}
+      <ClientFileTrash chatId={chatId} mail={mail} onChange={onChanged} confirmIndex={asking} onCloseConfirm={() => setAsking(null)} />
       {lines.length > 0 && (
         <ul className="mail-lines">
           {lines.map((line, i) => (

@@ -8,5 +8,6 @@ module.exports = createAppConfig({
   exposes: {
     './ChatsListPage': './src/exposes/chats-list-page.tsx',
     './ChatDetailPage': './src/exposes/chat-detail-page.tsx',
+    './HistoryPage': './src/exposes/history-page.tsx',
   },
 });

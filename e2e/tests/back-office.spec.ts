@@ -33,6 +33,12 @@ test('staff block a visitor with a reason, see it in the chat history, and unblo
   await page.getByRole('button', { name: ADMIN_CHAT_MESSAGES.unblock }).click();
   await expect(page.getByRole('button', { name: ADMIN_CHAT_MESSAGES.block, exact: true })).toBeVisible();
   await expect(page.getByText(ADMIN_CHAT_MESSAGES.blockedBadge, { exact: true })).toBeHidden();
+
+  // The global history tab lists it too, newest first.
+  await page.getByRole('link', { name: AUDIT_MESSAGES.title, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/history$/);
+  await expect(page.locator('.audit-entry').first()).toContainText('Відвідувача розблоковано');
+  await expect(page.locator('.audit-entry').nth(1)).toContainText('Відвідувача заблоковано');
 });
 
 test("a client's file shows its own name, is removed only after a confirmation, and comes back from the removed files", async ({ page, baseURL }) => {

@@ -23,6 +23,7 @@ export function App() {
         <Route path="orders/:orderId" element={<RemoteRegion remote={REMOTES.adminOrders} module="./OrderDetailPage" />} />
         <Route path="feedbacks" element={<RemoteRegion remote={REMOTES.adminFeedbacks} module="./FeedbacksListPage" />} />
         <Route path="feedbacks/:feedbackId" element={<RemoteRegion remote={REMOTES.adminFeedbacks} module="./FeedbackDetailPage" />} />
+        <Route path="history" element={<RemoteRegion remote={REMOTES.adminChats} module="./HistoryPage" />} />
         <Route index element={<Navigate to={ROUTES.landing} replace />} />
       </Route>
       <Route path="*" element={<Navigate to={ROUTES.landing} replace />} />

@@ -9,6 +9,7 @@ describe('remotes per route', () => {
     expect(remotesForPath('/admin/dashboard/chats')).toEqual([{ remote: 'mfe_admin_chats', exposes: ['./ChatsListPage'] }]);
     expect(remotesForPath('/admin/dashboard/orders/7')).toEqual([{ remote: 'mfe_admin_orders', exposes: ['./OrderDetailPage'] }]);
     expect(remotesForPath('/admin/dashboard/feedbacks')).toEqual([{ remote: 'mfe_admin_feedbacks', exposes: ['./FeedbacksListPage'] }]);
+    expect(remotesForPath('/admin/dashboard/history')).toEqual([{ remote: 'mfe_admin_chats', exposes: ['./HistoryPage'] }]);
     expect(remotesForPath('/admin/login')).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ export function remotesForPath(pathname: string): RouteRemote[] {
     admin('/admin/dashboard/chats', REMOTES.adminChats, './ChatsListPage', './ChatDetailPage') ??
     admin('/admin/dashboard/orders', REMOTES.adminOrders, './OrdersListPage', './OrderDetailPage') ??
     admin('/admin/dashboard/feedbacks', REMOTES.adminFeedbacks, './FeedbacksListPage', './FeedbackDetailPage') ??
+    admin('/admin/dashboard/history', REMOTES.adminChats, './HistoryPage', './HistoryPage') ??
     (pathname.startsWith('/admin')
       ? []
       : [

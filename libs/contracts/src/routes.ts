@@ -8,6 +8,8 @@ export const ROUTES = {
   adminOrder: (orderId: string | number) => `/admin/dashboard/orders/${orderId}`,
   adminFeedbacks: '/admin/dashboard/feedbacks',
   adminFeedback: (feedbackId: string | number) => `/admin/dashboard/feedbacks/${feedbackId}`,
+  /** 'Історія змін' of the whole back office (issue 15). */
+  adminHistory: '/admin/dashboard/history',
 } as const;
 
 /** Module Federation container names (valid JS identifiers) of the remotes. */

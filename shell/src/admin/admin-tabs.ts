@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   { to: ROUTES.adminChats, label: 'Чати' },
   { to: ROUTES.adminOrders, label: 'Замовлення' },
   { to: ROUTES.adminFeedbacks, label: 'Відгуки' },
+  { to: ROUTES.adminHistory, label: 'Історія змін' },
 ] as const;
 
 /** The active tab is the one whose path prefix matches the current path. */

@@ -1,0 +1,4 @@
+import '../styles/admin-chats.css';
+import { HistoryPage } from '../features/history/components/history-page';
+
+export default HistoryPage;

@@ -222,4 +222,8 @@ export const ADMIN_CHAT_MESSAGES = {
   blocked: 'Відвідувача заблоковано',
   unblocked: 'Відвідувача розблоковано',
   blockedBadge: 'Заблоковано',
+  accessTitle: 'Доступ до чату',
+  actionFailed: 'Не вдалося виконати дію',
+  chatNumber: (id: number) => `Чат №${id}`,
+  ongoing: 'триває',
 } as const;

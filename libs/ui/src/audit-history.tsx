@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { AUDIT_MESSAGES, type ApiSuccess, type AuditChange, type AuditListResponse } from '@law/contracts';
+import { AUDIT_MESSAGES, COMMON_TEXTS, type ApiSuccess, type AuditChange, type AuditListResponse } from '@law/contracts';
 import { http } from './http';
 import { formatDateTime } from './formatters';
 import { Pagination } from './pagination';
@@ -17,7 +17,7 @@ interface Props {
 const show = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'string') return v.length > 140 ? `${v.slice(0, 140)}…` : v;
-  if (typeof v === 'boolean') return v ? 'так' : 'ні';
+  if (typeof v === 'boolean') return v ? COMMON_TEXTS.yes : COMMON_TEXTS.no;
   const text = JSON.stringify(v);
   return text.length > 140 ? `${text.slice(0, 140)}…` : text;
 };
@@ -64,7 +64,7 @@ export function AuditHistory({ chatId, orderId, refreshKey, collapsible = true }
   const body = failed ? (
     <p className="form-error">{AUDIT_MESSAGES.loadError}</p>
   ) : !data ? (
-    <p className="muted">Завантаження…</p>
+    <p className="muted">{COMMON_TEXTS.loading}</p>
   ) : data.entries.length === 0 ? (
     <p className="muted">{AUDIT_MESSAGES.empty}</p>
   ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CLIENT_FILE_MESSAGES, type ApiSuccess, type MailData, type RemoveChatFileResponse } from '@law/contracts';
+import { CLIENT_FILE_MESSAGES, COMMON_TEXTS, type ApiSuccess, type MailData, type RemoveChatFileResponse } from '@law/contracts';
 import { ConfirmDialog } from './confirm-dialog';
 import { http } from './http';
 
@@ -47,7 +47,7 @@ export function ClientFileTrash({ chatId, mail, onChange, confirmIndex, onCloseC
       {asked !== undefined && confirmIndex !== null && (
         <ConfirmDialog
           title={CLIENT_FILE_MESSAGES.removeTitle}
-          message={`${clientFileName(mail, asked) ?? `Файл ${confirmIndex + 1}`}. ${CLIENT_FILE_MESSAGES.removeText}`}
+          message={`${clientFileName(mail, asked) ?? COMMON_TEXTS.file(confirmIndex + 1)}. ${CLIENT_FILE_MESSAGES.removeText}`}
           confirmLabel={CLIENT_FILE_MESSAGES.remove}
           loading={busy}
           onConfirm={() => void remove(confirmIndex)}

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { AxiosError } from 'axios';
-import { CLIENT_DATA_MESSAGES } from '@law/contracts';
+import { ADMIN_CHAT_MESSAGES, CLIENT_DATA_MESSAGES, COMMON_TEXTS } from '@law/contracts';
 import { Modal } from '@law/ui';
 import { eraseClientData, exportClientData } from '../api/client-data';
 
-const problemOf = (e: unknown) => (e instanceof AxiosError && typeof e.response?.data?.error === 'string' ? e.response.data.error : 'Не вдалося виконати дію');
+const problemOf = (e: unknown) => (e instanceof AxiosError && typeof e.response?.data?.error === 'string' ? e.response.data.error : ADMIN_CHAT_MESSAGES.actionFailed);
 
 /** 'Дані клієнта': a copy of everything stored about the client (JSON download), or erasure on their request. */
 export function ClientDataCard({ chatId, phone, onErased }: { chatId: number; phone: string; onErased: () => void }) {
@@ -81,7 +81,7 @@ export function ClientDataCard({ chatId, phone, onErased }: { chatId: number; ph
           )}
           <div className="modal-actions">
             <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)} disabled={busy}>
-              Скасувати
+              {COMMON_TEXTS.cancel}
             </button>
             <button type="button" className="btn btn-danger" onClick={() => void erase()} disabled={busy || typed.replace(/[^\d+]/g, '') !== phone}>
               {CLIENT_DATA_MESSAGES.erase}

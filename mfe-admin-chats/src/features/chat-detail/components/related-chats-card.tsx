@@ -14,9 +14,9 @@ export function RelatedChatsCard({ chats }: { chats: AdminRelatedChat[] }) {
         {chats.map((c) => (
           <li key={c.id}>
             <Link to={ROUTES.adminChat(c.id)}>
-              Чат №{c.id} · {formatDate(c.created_at)}
+              {ADMIN_CHAT_MESSAGES.chatNumber(c.id)} · {formatDate(c.created_at)}
             </Link>
-            <span className="muted"> · {c.user_name}{c.document ? ` · ${c.document}` : ''}{c.is_chat_finished ? '' : ' · триває'}</span>
+            <span className="muted"> · {c.user_name}{c.document ? ` · ${c.document}` : ''}{c.is_chat_finished ? '' : ` · ${ADMIN_CHAT_MESSAGES.ongoing}`}</span>
           </li>
         ))}
       </ul>

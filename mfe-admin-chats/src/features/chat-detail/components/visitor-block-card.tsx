@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { AxiosError } from 'axios';
-import { ADMIN_CHAT_MESSAGES, BLOCK_REASON_MAX } from '@law/contracts';
+import { ADMIN_CHAT_MESSAGES, BLOCK_REASON_MAX, COMMON_TEXTS } from '@law/contracts';
 import { Modal } from '@law/ui';
 import { setVisitorBlocked } from '../api/set-visitor-blocked';
 
@@ -11,7 +11,7 @@ interface Props {
   onChange: (blocked: boolean) => void;
 }
 
-const serverError = (e: unknown) => (e instanceof AxiosError && typeof e.response?.data?.error === 'string' ? e.response.data.error : 'Не вдалося зберегти');
+const serverError = (e: unknown) => (e instanceof AxiosError && typeof e.response?.data?.error === 'string' ? e.response.data.error : ADMIN_CHAT_MESSAGES.actionFailed);
 
 /** 'Заблокувати' (with a reason) / 'Розблокувати' the chat's visitor; the state is read from user.is_abuser. */
 export function VisitorBlockCard({ chatId, blocked, onChange }: Props) {
@@ -45,7 +45,7 @@ export function VisitorBlockCard({ chatId, blocked, onChange }: Props) {
   return (
     <section className="card ac-card" aria-labelledby="visitor-block-heading">
       <h2 id="visitor-block-heading" className="ac-card-title">
-        Доступ до чату {blocked && <span className="badge badge-danger">{ADMIN_CHAT_MESSAGES.blockedBadge}</span>}
+        {ADMIN_CHAT_MESSAGES.accessTitle} {blocked && <span className="badge badge-danger">{ADMIN_CHAT_MESSAGES.blockedBadge}</span>}
       </h2>
       {blocked ? (
         <button type="button" className="btn btn-ghost btn-small" disabled={saving} onClick={() => void apply(false)}>
@@ -78,7 +78,7 @@ export function VisitorBlockCard({ chatId, blocked, onChange }: Props) {
           )}
           <div className="modal-actions">
             <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)} disabled={saving}>
-              Скасувати
+              {COMMON_TEXTS.cancel}
             </button>
             <button type="button" className="btn btn-danger" onClick={() => void apply(true)} disabled={saving}>
               {ADMIN_CHAT_MESSAGES.block}

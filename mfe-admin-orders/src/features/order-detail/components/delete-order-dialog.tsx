@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { deleteNeedsTypedNumber, ORDER_MESSAGES, type Order } from '@law/contracts';
+import { COMMON_TEXTS, deleteNeedsTypedNumber, ORDER_MESSAGES, type Order } from '@law/contracts';
 import { Modal } from '@law/ui';
 
 interface Props {
@@ -31,10 +31,10 @@ export function DeleteOrderDialog({ order, deleting, onConfirm, onCancel }: Prop
       )}
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={deleting}>
-          Скасувати
+          {COMMON_TEXTS.cancel}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={deleting || !confirmed}>
-          {deleting ? 'Видалення...' : ORDER_MESSAGES.deleteConfirm}
+          {deleting ? ORDER_MESSAGES.deleting : ORDER_MESSAGES.deleteConfirm}
         </button>
       </div>
     </Modal>

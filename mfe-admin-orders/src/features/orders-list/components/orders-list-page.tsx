@@ -1,3 +1,4 @@
+import { COMMON_TEXTS, ORDER_MESSAGES } from '@law/contracts';
 import { Pagination, SearchBox } from '@law/ui';
 import { useOrdersData } from '../hooks/use-orders-data';
 import { useOrdersQuery } from '../hooks/use-orders-query';
@@ -14,11 +15,11 @@ export function OrdersListPage() {
   return (
     <div className="orders-page">
       <div className="orders-head">
-        <h1>Замовлення</h1>
+        <h1>{ORDER_MESSAGES.listTitle}</h1>
         <StatusFilter value={query.status} onChange={setStatus} />
         <SearchBox
           className="orders-search"
-          label="Пошук за іменем, телефоном або номером замовлення"
+          label={ORDER_MESSAGES.searchLabel}
           value={query.search}
           onSearch={(search) => setQuery({ search, page: 1 })}
         />
@@ -29,7 +30,7 @@ export function OrdersListPage() {
           <p className="form-error">{error}</p>
           {query.page > 1 && (
             <button type="button" className="btn btn-ghost btn-small" onClick={() => setQuery({ page: 1 })}>
-              На першу сторінку
+              {COMMON_TEXTS.firstPage}
             </button>
           )}
         </div>

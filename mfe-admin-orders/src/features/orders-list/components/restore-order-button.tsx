@@ -20,7 +20,7 @@ export function RestoreOrderButton({ orderId, onRestored }: { orderId: number; o
     }
   };
   return (
-    <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void restore()} aria-label={`${ORDER_MESSAGES.restore} замовлення #${orderId}`}>
+    <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void restore()} aria-label={ORDER_MESSAGES.restoreLabel(orderId)}>
       {ORDER_MESSAGES.restore}
     </button>
   );

@@ -15,6 +15,7 @@ export function normalizeMailData(raw: unknown): MailData {
 
 /** An attachment's own name, fit to show: no path, no control characters, at most 200 characters. */
 export function originalFileName(raw: string | undefined | null): string | null {
-  const name = (raw ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, 200);
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const name = [...base].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join('').trim().slice(0, 200);
   return name || null;
 }

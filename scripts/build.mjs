@@ -67,7 +67,8 @@ export async function build() {
   if (todo.length) {
     console.log(`• збірка фронтендів: ${todo.map((x) => x.app).join(', ')}`);
     const webpack = require('webpack');
-    const configs = todo.map(({ app }) => require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }));
+    // A remote that owns server HTML returns two configs (browser + its server half): flatten.
+    const configs = todo.flatMap(({ app }) => require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }));
     await new Promise((resolve, reject) => {
       webpack(configs, (err, stats) => {
         if (err) return reject(err);

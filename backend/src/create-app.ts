@@ -12,7 +12,7 @@ import { requestIdMiddleware } from './common/middleware/request-id.middleware';
 import { securityHeaders } from './common/middleware/security-headers.middleware';
 import { inputHygiene } from './common/middleware/input-hygiene.middleware';
 import { serveFrontends } from './modules/static/serve-frontends';
-import { readSiteConfigSettings } from './modules/site-config/site-config.config';
+import { publicSiteConfig, readSiteConfigSettings } from './modules/site-config/site-config.config';
 import { readChatConfig } from './modules/chat/chat.config';
 import { readPrivacyConfig } from './modules/privacy/privacy.config';
 import { mailboxAddress } from '@law/contracts';
@@ -61,6 +61,9 @@ export async function createApp(opts: CreateAppOptions): Promise<NestExpressAppl
       firmPhone: readSiteConfigSettings(opts.config).firmPhone,
       mailboxExample: mailboxAddress(readChatConfig(opts.config).mailboxTemplate, 'ваш-номер'),
       retentionMonths: readPrivacyConfig(opts.config).retentionMonths,
+    }, {
+      siteConfig: publicSiteConfig(readSiteConfigSettings(opts.config)),
+      warn: (message) => logger.warn(message),
     });
   }
   if (opts.config.redisUrl) {

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@law/contracts';
 import { ConfigError, type AppConfig } from '../../config/config';
 
 /** The firm's 'Why choose us' video, self-hosted with the site so the page works offline and leaks nothing. */
@@ -34,4 +35,9 @@ export function readSiteConfigSettings(config: AppConfig): SiteConfigSettings {
   }
   if (!sameSite && !https) throw new ConfigError(`VIDEO_EMBED_URL must be an https:// URL or a path starting with /, got "${raw}"`);
   return { videoEmbedUrl: raw, firmPhone };
+}
+
+/** The public settings as the landing reads them: GET /api/site-config, and inlined into '/' beside its server HTML. */
+export function publicSiteConfig(settings: SiteConfigSettings): SiteConfig {
+  return { video_url: settings.videoEmbedUrl, firm_phone: settings.firmPhone };
 }

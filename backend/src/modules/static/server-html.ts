@@ -59,6 +59,7 @@ interface CacheEntry {
 export class ServerHtmlSource {
   private readonly cache = new Map<string, CacheEntry>();
   private readonly inflight = new Map<string, Promise<CacheEntry>>();
+  private readonly slowWarned = new Set<string>();
   private readonly ttlMs: number;
   private readonly retryMs = 10_000;
 
@@ -111,7 +112,15 @@ export class ServerHtmlSource {
     if (cached && !('reason' in cached.result)) return cached;
     let timer: NodeJS.Timeout | undefined;
     const budget = new Promise<CacheEntry>((resolve) => {
-      timer = setTimeout(() => resolve({ at: now, result: { reason: `no answer within ${this.o.budgetMs} ms` } }), this.o.budgetMs);
+      timer = setTimeout(() => {
+        const reason = `no answer within ${this.o.budgetMs} ms`;
+        // Said once per fetch: the pages asking meanwhile are client-rendered too, the fetch goes on for the cache.
+        if (!this.slowWarned.has(url)) {
+          this.slowWarned.add(url);
+          this.o.warn(`landing server HTML unavailable, the page is client-rendered: ${SSR_FILE} ${reason}`);
+        }
+        resolve({ at: now, result: { reason } });
+      }, this.o.budgetMs);
     });
     try {
       return await Promise.race([pending, budget]);
@@ -132,6 +141,7 @@ export class ServerHtmlSource {
         return this.remember(url, { reason: `${SSR_FILE} could not be read: ${(e as Error).message}` });
       } finally {
         this.inflight.delete(url);
+        this.slowWarned.delete(url);
       }
     })();
     this.inflight.set(url, pending);

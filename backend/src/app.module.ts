@@ -51,7 +51,7 @@ export class AppModule {
           { provide: APP_LOGGER, useValue: opts.logger },
         ]),
         TypeOrmModule.forRootAsync({
-          useFactory: () => dataSourceOptions(opts.databaseUrl),
+          useFactory: () => dataSourceOptions(opts.databaseUrl, opts.config.settings.DB_POOL_SIZE),
           dataSourceFactory: (options) => openDatabase(options!),
         }),
         ...FEATURE_MODULES,

@@ -20,6 +20,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { PostalModule } from './modules/postal/postal.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 
 /** Feature modules; a feature adds its module here. */
 export const FEATURE_MODULES = [
@@ -54,6 +55,7 @@ export class AppModule {
           useFactory: () => dataSourceOptions(opts.databaseUrl, opts.config.settings.DB_POOL_SIZE),
           dataSourceFactory: (options) => openDatabase(options!),
         }),
+        MetricsModule,
         ...FEATURE_MODULES,
       ],
     };

@@ -1,3 +1,4 @@
+import { outsideCall } from '../../common/metrics/metrics';
 import type { Settings } from '../../config/settings';
 
 /**
@@ -28,7 +29,11 @@ export function llmSettings(settings: Pick<Settings, 'LLM_BASE_URL' | 'LLM_API_K
 }
 
 /** One completion; throws LlmError on timeout, an HTTP error or an answer without text. */
-export async function chatCompletion(settings: LlmClientSettings, messages: LlmMessage[], opts: { temperature?: number; maxTokens?: number } = {}): Promise<string> {
+export function chatCompletion(settings: LlmClientSettings, messages: LlmMessage[], opts: { temperature?: number; maxTokens?: number } = {}): Promise<string> {
+  return outsideCall('llm', () => completeOnce(settings, messages, opts));
+}
+
+async function completeOnce(settings: LlmClientSettings, messages: LlmMessage[], opts: { temperature?: number; maxTokens?: number }): Promise<string> {
   let res: Response;
   try {
     res = await fetch(`${settings.baseUrl}/chat/completions`, {

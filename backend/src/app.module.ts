@@ -21,6 +21,7 @@ import { PostalModule } from './modules/postal/postal.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 import { MetricsModule } from './common/metrics/metrics.module';
+import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 
 /** Feature modules; a feature adds its module here. */
 export const FEATURE_MODULES = [
@@ -56,6 +57,7 @@ export class AppModule {
           dataSourceFactory: (options) => openDatabase(options!),
         }),
         MetricsModule,
+        ApiDocsModule.forRoot(opts.config.settings.API_DOCS_PUBLIC),
         ...FEATURE_MODULES,
       ],
     };

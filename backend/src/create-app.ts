@@ -17,6 +17,12 @@ import { readChatConfig } from './modules/chat/chat.config';
 import { readPrivacyConfig } from './modules/privacy/privacy.config';
 import { mailboxAddress } from '@law/contracts';
 import { RedisIoAdapter } from './common/websocket/redis-io.adapter';
+import { ApiDocsService } from './modules/api-docs/api-docs.service';
+import { buildOpenApiDocument } from './modules/api-docs/openapi-document';
+import { SESSION_COOKIE } from './modules/admin-auth/admin-auth.service';
+
+/** The API's version as the OpenAPI document states it. */
+const API_VERSION = '1.0.0';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -55,6 +61,8 @@ export async function createApp(opts: CreateAppOptions): Promise<NestExpressAppl
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
+  // The OpenAPI document of exactly the routes registered above (built once; served by the api-docs module).
+  app.get(ApiDocsService).setDocument(buildOpenApiDocument(app, { sessionCookie: SESSION_COOKIE, version: API_VERSION }));
   if (opts.serveFrontends !== false) {
     serveFrontends(app.getHttpAdapter().getInstance(), opts.config, {
       videoEmbedUrl: readSiteConfigSettings(opts.config).videoEmbedUrl,

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BackendProcess, ensureBackendBuilt } from '../helpers/backend-process';
@@ -137,6 +138,14 @@ describe('the operator kit on a real backend process: one JSON log format withou
     expect(after).toMatch(/^db_pool_connections\{state="in_use"\} \d+$/m);
     expect(after).toMatch(/^db_pool_connections\{state="waiting"\} \d+$/m);
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+$/m);
+  });
+
+  it('the Grafana dashboard in deploy/ asks only for series the backend exports', () => {
+    const dashboard = JSON.parse(fs.readFileSync(path.join(root, 'deploy/grafana-dashboard.json'), 'utf8'));
+    const exprs: string[] = dashboard.panels.flatMap((p: { targets: { expr: string }[] }) => p.targets.map((t) => t.expr));
+    const names = new Set(exprs.flatMap((e) => [...e.matchAll(/\b([a-z_]+(?:_total|_seconds|_bucket|_count|_bytes|_connections|_p99_seconds))\{/g)].map((m) => m[1])));
+    expect(names.size).toBeGreaterThan(8);
+    for (const name of names) expect([name, new RegExp(`^${name}[{ ]`, 'm').test(after)]).toEqual([name, true]);
   });
 });
 

@@ -83,7 +83,7 @@ export class NestLogger implements LoggerService {
     const stack = rest.find((r) => typeof r === 'string' && r.includes('\n    at '));
     const fields: Record<string, unknown> = { source: 'nest', ...(context ? { context } : {}) };
     if (message instanceof Error) fields.err = message;
-    else if (stack) fields.err = { type: 'Error', message: String(message), stack };
+    else if (stack) fields.err = Object.assign(new Error(String(message)), { stack: stack as string });
     const msg = message instanceof Error ? message.message : typeof message === 'string' ? message : JSON.stringify(message);
     this.logger.log(level === 'info' && context && NOISY_CONTEXTS.has(context) ? 'debug' : level, msg, fields);
   }

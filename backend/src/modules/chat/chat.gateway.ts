@@ -68,7 +68,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
     }
     client.data.address = address;
     socketConnections.inc({ namespace: CHAT_NAMESPACE });
-    this.logger.info('chat socket connected', { socketId: client.id, transport: client.conn.transport.name });
+    this.logger.debug('chat socket connected', { socketId: client.id, transport: client.conn.transport.name });
     client.emit('status', this.agent);
   }
 
@@ -76,7 +76,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
     if (client.data.address === undefined) return;
     this.connections.release(client.data.address);
     socketConnections.dec({ namespace: CHAT_NAMESPACE });
-    this.logger.info('chat socket disconnected', { socketId: client.id, reason: reason ?? client.disconnected });
+    this.logger.debug('chat socket disconnected', { socketId: client.id, reason: reason ?? client.disconnected });
   }
 
   /** Runs one socket event in the socket's log context: every line written meanwhile carries `socketId`. */

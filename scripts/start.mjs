@@ -24,6 +24,7 @@ try {
 const child = spawn(process.execPath, [path.join(root, 'backend/dist/backend/src/main.js')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
-  if (signal || code) log(code ? 'error' : 'info', 'backend exited', { code, signal });
+  // A failing backend has said why in its own last line (e.g. one configuration line); only a kill is news here.
+  if (signal) log('error', 'backend killed', { signal });
   process.exit(code ?? (signal ? 1 : 0));
 });

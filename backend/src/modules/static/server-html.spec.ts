@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../config/config';
-import { ConfigError } from '../../config/config-error';
 import { buildRemotesMap, serveFrontends } from './serve-frontends';
 import { ServerHtmlSource, SSR_PUBLIC_PATH, withServerHtml, type ServerFragment } from './server-html';
 import { legalServiceJsonLd, robotsTxt, sitemapXml } from './seo';
@@ -243,7 +242,7 @@ describe('what search engines read', () => {
     expect(read({}).publicUrl).toBeNull();
     expect(read({ PUBLIC_URL: 'https://pravo.ua' }).publicUrl).toBe('https://pravo.ua');
     for (const bad of ['pravo.ua', 'ftp://pravo.ua', 'https://pravo.ua/landing', 'https://pravo.ua?x=1']) {
-      expect(() => read({ PUBLIC_URL: bad })).toThrow(ConfigError);
+      expect(() => read({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
     }
     expect(read({}).serverHtmlBudgetMs).toBe(300);
     for (const bad of ['0', '1.5', 'fast', '60000']) expect(() => read({ SERVER_HTML_BUDGET_MS: bad })).toThrow(/SERVER_HTML_BUDGET_MS/);

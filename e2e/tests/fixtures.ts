@@ -6,10 +6,14 @@ const FATAL_CONSOLE = [
   /ChunkLoadError|Loading chunk .* failed/i,
   // Chromium reports a blocked load or inline script as a console error naming the policy.
   /Content Security Policy/i,
+  // React's hydration mismatch (its own wording, and the landing's onRecoverableError) — the server HTML and the
+  // first client render must agree.
+  /hydrat/i,
+  /did not match|server rendered (HTML|text)/i,
 ];
 
 /**
- * Every test fails on a ChunkLoadError, a Content-Security-Policy violation or an uncaught page error — on every page
+ * Every test fails on a ChunkLoadError, a Content-Security-Policy violation, a hydration mismatch or an uncaught page error — on every page
  * of its context. A test that provokes one on purpose lists it in `allowConsoleErrors` (test.use or per test).
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({

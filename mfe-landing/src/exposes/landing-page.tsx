@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import '../landing.css';
 import { SiteHeader } from '../features/header/components/site-header';
 import { HeroSection } from '../features/hero/components/hero-section';
@@ -23,10 +23,20 @@ const VideoSection = lazy(() => whenNearView('video').then(() => import('../feat
 const FeedbackSection = lazy(() => whenNearView('feedback').then(() => import('../features/feedback/components/feedback-section')));
 const PartnersCarousel = lazy(() => whenNearView('partners').then(() => import('../features/partners/components/partners-carousel')));
 
+/** Marks its section `data-hydrated` once the section's code has run (rendered, or hydrated over server HTML). */
+function HydratedMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => target.current?.setAttribute('data-hydrated', ''), [target]);
+  return null;
+}
+
 function Deferred({ name, minHeight, children }: { name: string; minHeight: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
   return (
-    <div data-deferred={name}>
-      <Suspense fallback={<div className="section-placeholder" style={{ minHeight }} aria-busy="true" />}>{children}</Suspense>
+    <div data-deferred={name} ref={ref}>
+      <Suspense fallback={<div className="section-placeholder" style={{ minHeight }} aria-busy="true" />}>
+        {children}
+        <HydratedMark target={ref} />
+      </Suspense>
     </div>
   );
 }

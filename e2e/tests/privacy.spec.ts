@@ -7,6 +7,8 @@ test('the landing shows the firm phone as a tel: link and links the privacy poli
   await page.goto('/');
   const tel = page.locator('.site-header a[href^="tel:"]');
   await expect(tel).toHaveAttribute('href', /^tel:\+380\d{9}$/);
+  // The footer hydrates (and reads the phone) when the visitor scrolls to it.
+  await page.locator('.site-footer').scrollIntoViewIfNeeded();
   await expect(page.locator('.site-footer a[href^="tel:"]')).toHaveCount(1);
   await expect(page.getByText('Без реєстрації та дзвінків')).toHaveCount(0);
   await page.locator('.site-footer').getByRole('link', { name: 'Політика конфіденційності' }).click();

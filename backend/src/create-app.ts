@@ -14,6 +14,7 @@ import { inputHygiene } from './common/middleware/input-hygiene.middleware';
 import { serveFrontends } from './modules/static/serve-frontends';
 import { readSiteConfigSettings } from './modules/site-config/site-config.config';
 import { readChatConfig } from './modules/chat/chat.config';
+import { readLiveChatConfig } from './modules/chat/live/live-chat.config';
 import { readPrivacyConfig } from './modules/privacy/privacy.config';
 import { mailboxAddress } from '@law/contracts';
 import { RedisIoAdapter } from './common/websocket/redis-io.adapter';
@@ -28,6 +29,9 @@ export interface CreateAppOptions {
 
 /** Builds the whole backend; main.ts and the integration tests use this same function. */
 export async function createApp(opts: CreateAppOptions): Promise<NestExpressApplication> {
+  // Feature settings are validated before anything starts: a bad value stops the start with its ConfigError.
+  readChatConfig(opts.config);
+  readLiveChatConfig(opts.config);
   const logger = AppLogger.fromConfig(opts.config);
   // Routing is case-sensitive and strict: one spelling of a path reaches one route. Express 5's router reads these
   // options when a route is added, and the adapter's constructor has already created the router — so both the

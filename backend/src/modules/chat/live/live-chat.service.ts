@@ -169,15 +169,15 @@ export class LiveChatService {
 }
 
 async function lockChat(m: EntityManager, chatId: number): Promise<LockedChat> {
-  const rows: LockedChat[] = await m.query(
-    `SELECT c.id, c.user_id, c.is_chat_finished, c.held_by_staff_id, st.name AS held_by_name
-       FROM chats c LEFT JOIN staff_members st ON st.id = c.held_by_staff_id
-      WHERE c.id = $1
-      FOR UPDATE OF c`,
+  const rows: Array<Omit<LockedChat, 'held_by_name'>> = await m.query(
+    'SELECT id, user_id, is_chat_finished, held_by_staff_id FROM chats WHERE id = $1 FOR UPDATE',
     [chatId],
   );
   if (!rows.length) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
-  return rows[0];
+  // Read after the lock (not joined into the locking statement): a row that changed while this waited is re-read,
+  // a joined row would not be.
+  const holder: Array<{ name: string }> = rows[0].held_by_staff_id === null ? [] : await m.query('SELECT name FROM staff_members WHERE id = $1', [rows[0].held_by_staff_id]);
+  return { ...rows[0], held_by_name: holder[0]?.name ?? null };
 }
 
 /** Only the staff member who holds an unfinished chat writes in it or hands it back. */

@@ -42,7 +42,15 @@ export function LiveConversation({ chat, onMessage, onChatChange, reload }: Prop
     if (typingOn.current) liveInbox.typing(chat.id, false);
     typingOn.current = false;
   };
-  useEffect(() => stopTyping, [chat.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Leaving the chat (or the page) ends the lawyer's typing signal.
+  useEffect(
+    () => () => {
+      clearTimeout(typingTimer.current);
+      if (typingOn.current) liveInbox.typing(chat.id, false);
+      typingOn.current = false;
+    },
+    [chat.id],
+  );
 
   const fail = async (e: unknown) => {
     const message = serverError(e) ?? ADMIN_CHAT_MESSAGES.actionFailed;

@@ -76,7 +76,7 @@ async function main() {
   let latencies = [];
   let failures = 0;
   const loadBefore = os.loadavg();
-  let loadAfter = loadBefore;
+  let loadAfter;
   try {
     const port = await freePort();
     backend = spawn(process.execPath, [mainJs], {

@@ -51,7 +51,16 @@ describe('a lawyer joins the chat live (issue 17)', () => {
     const ok = await AdminSocketClient.connect(t.url, admin);
     closers.push(ok);
     expect(ok.socket.connected).toBe(true);
-  });
+    // Logging out closes that session's live inbox at once (and only that one).
+    const other = await login(t.url, 'test-admin-password-1');
+    const leaving = await AdminSocketClient.connect(t.url, other.cookie);
+    closers.push(leaving);
+    const closed = new Promise((resolve) => leaving.socket.once('disconnect', resolve));
+    await api(t.url, 'POST', '/api/admin/logout', undefined, { cookie: other.cookie });
+    expect(await closed).toBe('io server disconnect');
+    await sleep(100);
+    expect(ok.socket.connected).toBe(true);
+  }, 20_000);
 
   it('take over, the assistant stays silent, replies arrive once, hand back, the assistant answers, finish → disconnected', async () => {
     const inbox = await AdminSocketClient.connect(t.url, admin);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { ADMIN_AUTH_MESSAGES, LOGIN_THROTTLE } from '@law/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { ConcurrencyLimit, QueueFullError } from '../../common/concurrency/concurrency-limit';
@@ -35,7 +35,6 @@ export class AdminAuthService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(AdminSessionEntity) private readonly sessions: Repository<AdminSessionEntity>,
     @Inject(ADMIN_PASSWORD_HASH) private readonly passwordHash: string,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -129,6 +128,18 @@ export class AdminAuthService {
 
   async logout(token: string | undefined): Promise<void> {
     if (typeof token !== 'string' || !token) return;
-    await this.sessions.update({ token_hash: sha256(token), revoked_at: IsNull() }, { revoked_at: new Date() });
+    const rows: Array<{ id: string }> = await this.db.query(
+      `WITH ended AS (UPDATE admin_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING id)
+       SELECT id FROM ended`,
+      [sha256(token)],
+    );
+    for (const { id } of rows) for (const listener of this.endedListeners) listener(id);
+  }
+
+  private readonly endedListeners = new Set<(sessionId: string) => void>();
+
+  /** Called with the id of a session that logged out (the live inbox closes its sockets at once). */
+  onSessionEnded(listener: (sessionId: string) => void): void {
+    this.endedListeners.add(listener);
   }
 }

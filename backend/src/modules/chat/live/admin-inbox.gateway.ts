@@ -1,5 +1,5 @@
 import { Inject, type BeforeApplicationShutdown } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io';
@@ -10,6 +10,8 @@ import { ChatGateway } from '../chat.gateway';
 import { AdminInboxEvents, type AdminNamespace } from './admin-inbox-events';
 
 type AdminSocket = Socket<AdminClientToServerEvents, AdminServerToClientEvents, Record<string, never>, { session?: AdminSession }>;
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Sockets whose session was revoked, expired or whose account was disabled are closed within this. */
 const SESSION_RECHECK_MS = 30_000;
@@ -36,7 +38,7 @@ export function sessionCookie(header: string | undefined): string | undefined {
  * session cookie is SameSite=Strict, so another site cannot open this socket with it.
  */
 @WebSocketGateway({ namespace: ADMIN_NAMESPACE, transports: ['websocket', 'polling'], maxHttpBufferSize: 16 * 1024, serveClient: false })
-export class AdminInboxGateway implements OnGatewayInit, BeforeApplicationShutdown {
+export class AdminInboxGateway implements OnGatewayInit, OnGatewayConnection, BeforeApplicationShutdown {
   @WebSocketServer() private readonly server!: AdminNamespace;
   private recheck?: NodeJS.Timeout;
 
@@ -63,8 +65,15 @@ export class AdminInboxGateway implements OnGatewayInit, BeforeApplicationShutdo
           next(new Error(ADMIN_AUTH_MESSAGES.unauthorized));
         });
     });
+    // A logout closes that session's sockets on every instance at once; anything else is caught by the recheck.
+    this.auth.onSessionEnded((id) => server.in(sessionRoom(id)).disconnectSockets(true));
     this.recheck = setInterval(() => void this.closeEndedSessions(), SESSION_RECHECK_MS);
     this.recheck.unref();
+  }
+
+  /** Joined to its session's room, so a logout reaches this socket on whichever instance it is. */
+  handleConnection(client: AdminSocket): void {
+    if (client.data.session) void client.join(sessionRoom(client.data.session.id));
   }
 
   beforeApplicationShutdown(): void {

@@ -17,6 +17,7 @@ const common = {
   moduleNameMapper: {
     '^@law/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@law/ui$': '<rootDir>/libs/ui/src/index.ts',
+    '^@law/ui/(chat-bridge|http)$': '<rootDir>/libs/ui/src/$1.ts',
     '\\.css$': '<rootDir>/types/style-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const force = process.argv.includes('--force');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const argvOnly = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 
 export const FRONTENDS = ['shell', 'mfe-landing', 'mfe-chat', 'mfe-admin-chats', 'mfe-admin-orders', 'mfe-admin-feedbacks'];
 
@@ -37,25 +37,37 @@ function stale(distDir, sources) {
 }
 
 const stampWrite = (distDir, time) => fs.writeFileSync(path.join(root, distDir, '.build-stamp'), String(time));
-const tsc = (project) => execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', project], { cwd: root, stdio: 'inherit' });
+function tsc(project, capture) {
+  try {
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', project], { cwd: root, stdio: capture ? 'pipe' : 'inherit', encoding: 'utf8' });
+  } catch (e) {
+    throw capture ? new Error(`tsc -p ${project} failed: ${e.stdout ?? ''}${e.stderr ?? ''}`) : e;
+  }
+}
 
-export async function build() {
+/**
+ * `only`: names to build (default: `--only=` of the command line, else everything). `log`: where progress lines go
+ * (`npm start` passes its JSON logger; then compiler output is captured into the thrown error instead of printed).
+ */
+export async function build({ only = argvOnly, log } = {}) {
   const started = Date.now();
+  const say = log ?? ((msg) => console.log(msg));
+  const capture = Boolean(log);
   const shared = ['libs/contracts/src', 'package.json'];
   const want = (name) => !only || only.includes(name);
 
   let t = want('contracts') && stale('libs/contracts/dist', ['libs/contracts/src', 'libs/contracts/tsconfig.build.json']);
   if (t) {
-    console.log('• збірка libs/contracts');
-    tsc('libs/contracts/tsconfig.build.json');
+    say('• збірка libs/contracts');
+    tsc('libs/contracts/tsconfig.build.json', capture);
     stampWrite('libs/contracts/dist', t);
   }
   t = want('backend') && stale('backend/dist', ['backend/src', 'backend/tsconfig.build.json', 'backend/package.json', ...shared]);
   if (t) {
-    console.log('• збірка backend');
+    say('• збірка backend');
     // Only a forced build starts clean: a failed incremental build must not take a running server's files away.
     if (force) fs.rmSync(path.join(root, 'backend/dist'), { recursive: true, force: true });
-    tsc('backend/tsconfig.build.json');
+    tsc('backend/tsconfig.build.json', capture);
     stampWrite('backend/dist', t);
   }
 
@@ -65,9 +77,10 @@ export async function build() {
     if (time) todo.push({ app, time });
   }
   if (todo.length) {
-    console.log(`• збірка фронтендів: ${todo.map((x) => x.app).join(', ')}`);
+    say(`• збірка фронтендів: ${todo.map((x) => x.app).join(', ')}`);
     const webpack = require('webpack');
-    const configs = todo.map(({ app }) => require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }));
+    // A remote that owns server HTML returns two configs (browser + its server half): flatten.
+    const configs = todo.flatMap(({ app }) => require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }));
     await new Promise((resolve, reject) => {
       webpack(configs, (err, stats) => {
         if (err) return reject(err);
@@ -78,7 +91,7 @@ export async function build() {
     });
     for (const { app, time } of todo) stampWrite(`${app}/dist`, time);
   }
-  console.log(`Збірка готова за ${((Date.now() - started) / 1000).toFixed(1)} с`);
+  say(`Збірка готова за ${((Date.now() - started) / 1000).toFixed(1)} с`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -20,6 +20,8 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { PostalModule } from './modules/postal/postal.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
+import { MetricsModule } from './common/metrics/metrics.module';
+import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 
 /** Feature modules; a feature adds its module here. */
 export const FEATURE_MODULES = [
@@ -51,9 +53,11 @@ export class AppModule {
           { provide: APP_LOGGER, useValue: opts.logger },
         ]),
         TypeOrmModule.forRootAsync({
-          useFactory: () => dataSourceOptions(opts.databaseUrl),
+          useFactory: () => dataSourceOptions(opts.databaseUrl, opts.config.settings.DB_POOL_SIZE),
           dataSourceFactory: (options) => openDatabase(options!),
         }),
+        MetricsModule,
+        ApiDocsModule.forRoot(opts.config.settings.API_DOCS_PUBLIC),
         ...FEATURE_MODULES,
       ],
     };

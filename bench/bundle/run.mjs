@@ -35,8 +35,27 @@ async function measure(url, { login = false } = {}) {
   return { url, files: files.length, raw: sum('raw'), gzip: sum('gzip'), reactDomCopies: files.filter((f) => f.reactDom).length, list: files };
 }
 
+/** '/' as a client without JavaScript sees it: the bytes of the HTML and whether the first screen's content is in it. */
+async function htmlOnly() {
+  const res = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+  const html = await res.text();
+  const body = Buffer.from(html);
+  const stats = ['років досвіду', 'задоволених клієнтів щомісяця', 'перша консультація', 'конфіденційність', 'працюємо щодня'];
+  return {
+    raw: body.length,
+    gzip: zlib.gzipSync(body, { level: 9 }).length,
+    hero: html.includes('Юридична допомога онлайн'),
+    stats: stats.filter((s) => html.includes(s)).length === stats.length,
+    testimonials: (html.match(/class="testimonial card"/g) ?? []).length,
+  };
+}
+
 try {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const page = await htmlOnly();
+  const yes = (v) => (v ? 'yes' : 'NO');
+  if (!page.hero || !page.stats || page.testimonials !== 6) process.exitCode = 1;
+  console.log(`\nHTML only (GET / without JavaScript): ${kb(page.raw)} raw, ${kb(page.gzip)} gzip; hero heading: ${yes(page.hero)}, about-us stats: ${yes(page.stats)}, testimonials: ${page.testimonials} of 6`);
   const rows = [await measure('/'), await measure('/admin/dashboard/chats', { login: true })];
   console.log('\nInitial JavaScript per route (production build, Chromium, until network idle):');
   console.log('route                      files   raw        gzip      React DOM copies');

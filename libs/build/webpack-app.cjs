@@ -4,13 +4,24 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const webpack = require('webpack');
+const { createServerRenderConfig, BUILD_DEFINES } = require('./webpack-server-render.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const rootPkg = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
 
-/** The shared singletons of ARCHITECTURE section 2, versions read from what is installed. */
+/**
+ * The shared singletons of ARCHITECTURE section 2, versions read from what is installed.
+ * `libs/ui` is shared in three parts so the public page takes only what it uses: the chat bridge store (one
+ * instance for mfe-chat and mfe-landing), the one axios instance, and the admin pieces (`@law/ui`, which
+ * re-exports the other two through their package names, so there is still one instance of each).
+ * `libs/contracts` is not shared at run time: it is constants and pure functions, with no state that needs one
+ * instance, so each app bundles (tree-shaken) what it imports — `/` would otherwise download every contract of the
+ * back office. Its source is still written once.
+ */
 function createSharedConfig() {
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${rootPkg(name)}`, version: rootPkg(name) });
+  const lawUi = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
@@ -20,8 +31,9 @@ function createSharedConfig() {
     zustand: singleton('zustand'),
     'react-toastify': singleton('react-toastify'),
     axios: singleton('axios'),
-    '@law/contracts': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
-    '@law/ui': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+    '@law/ui': lawUi,
+    '@law/ui/chat-bridge': lawUi,
+    '@law/ui/http': lawUi,
   };
 }
 
@@ -34,6 +46,7 @@ function createSharedConfig() {
  * @param {string} o.title      document title for the standalone page
  * @param {string[]} [o.runtimePlugins]
  * @param {string} [o.publicPath] 'auto' (remotes: relative to their manifest) or '/' (the shell)
+ * @param {string[]} [o.shared] the shared singletons this app uses (default: all of them)
  */
 function createAppConfig(o) {
   return (_env, argv = {}) => {
@@ -61,6 +74,15 @@ function createAppConfig(o) {
         alias: {
           '@law/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
           '@law/ui$': path.join(root, 'libs/ui/src/index.ts'),
+          '@law/ui/chat-bridge$': path.join(root, 'libs/ui/src/chat-bridge.ts'),
+          '@law/ui/http$': path.join(root, 'libs/ui/src/http.ts'),
+          // react-router's package exports only name its development build; production takes its production files.
+          ...(production
+            ? {
+                'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+                'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              }
+            : {}),
         },
         // react-router ships a development build under the default condition.
         // (Only when set: an explicit `undefined` makes webpack's defaults merge throw in development mode.)
@@ -92,7 +114,8 @@ function createAppConfig(o) {
           filename: 'remoteEntry.js',
           exposes: o.exposes ?? {},
           remotes: {},
-          shared: createSharedConfig(),
+          // A remote may list the shared singletons it uses (o.shared); each one listed costs every page that loads it.
+          shared: o.shared ? Object.fromEntries(Object.entries(createSharedConfig()).filter(([k]) => o.shared.includes(k))) : createSharedConfig(),
           manifest: true,
           dts: false,
           // 'version-first' (the default) fetches every registered remote's entry at start-up to compare
@@ -101,9 +124,14 @@ function createAppConfig(o) {
           shareStrategy: 'loaded-first',
           // One copy of the federation runtime per page: the shell provides it, production remotes use it
           // (~27 KB gzip less per remote). A remote's own dev server keeps a full runtime to run standalone.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            // Browser builds: the runtime's Node-only paths (loading entries from the file system) are left out.
+            optimization: { target: 'web' },
+          },
           runtimePlugins: o.runtimePlugins ?? [],
         }),
+        new webpack.DefinePlugin(BUILD_DEFINES),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -132,4 +160,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { createAppConfig, createSharedConfig };
+module.exports = { createAppConfig, createSharedConfig, createServerRenderConfig };

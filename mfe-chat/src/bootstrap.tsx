@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import '@law/ui/src/theme.css';
-import { chatBridgeSelectors, useChatBridgeStore } from '@law/ui';
+import { chatBridgeSelectors, useChatBridgeStore } from '@law/ui/chat-bridge';
 import ChatWidget from './exposes/chat-widget';
 
 /** Stands in for the landing page's "get free consultation" button: it drives the chat only through the bridge. */

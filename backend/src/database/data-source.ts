@@ -2,7 +2,8 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+/** `poolSize` is DB_POOL_SIZE (config/settings.ts). */
+export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -13,7 +14,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'all',
     synchronize: false,
     logging: ['error', 'migration'],
-    extra: { max: Number(process.env.DB_POOL_SIZE ?? 20), connectionTimeoutMillis: 5000 },
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   };
 }
 
@@ -47,6 +48,3 @@ export async function openDatabase(options: DataSourceOptions): Promise<DataSour
   }
   return ds;
 }
-
-/** For the TypeORM CLI (migration:generate/show/run) on the compiled output. */
-export default new DataSource(dataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lawfirm'));

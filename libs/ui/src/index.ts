@@ -1,6 +1,8 @@
-export * from './http';
+// The chat bridge and the axios instance are shared singletons of their own (libs/build): re-exported by package
+// name so the admin pieces and the public page use the same instance of each.
+export * from '@law/ui/http';
 export * from './formatters';
-export * from './chat-bridge';
+export * from '@law/ui/chat-bridge';
 export * from './rich-text';
 export * from './copy-button';
 export * from './pagination';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useChatBridgeStore } from '@law/ui';
+import { useChatBridgeStore } from '@law/ui/chat-bridge';
 import { useChatConnection } from '../features/chat/hooks/use-chat-connection';
 import { ChatWidgetButton } from '../features/chat/components/chat-widget-button';
 import { ChatUiBoundary } from '../features/chat/components/chat-ui-boundary';

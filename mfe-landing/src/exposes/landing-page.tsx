@@ -2,18 +2,33 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import '../landing.css';
 import { SiteHeader } from '../features/header/components/site-header';
 import { HeroSection } from '../features/hero/components/hero-section';
-import { AboutSection } from '../features/about/components/about-section';
-import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
-import { SiteFooter } from '../features/footer/components/site-footer';
+import { unlessServerRendered, whenNearView } from '../lib/when-near-view';
 
-// Below the fold: split off so the first paint needs only the header, hero and text blocks.
-const PodcastSection = lazy(() => import('../features/podcasts/components/podcast-section'));
-const VideoSection = lazy(() => import('../features/video/components/video-section'));
-const FeedbackSection = lazy(() => import('../features/feedback/components/feedback-section'));
-const PartnersCarousel = lazy(() => import('../features/partners/components/partners-carousel'));
+// Static text (no handlers, no browser state): over server HTML its markup is final and its code is never downloaded.
+const AboutSection = lazy(() =>
+  unlessServerRendered('about')
+    .then(() => import('../features/about/components/about-section'))
+    .then((m) => ({ default: m.AboutSection })),
+);
+const TestimonialsSection = lazy(() =>
+  unlessServerRendered('testimonials')
+    .then(() => import('../features/testimonials/components/testimonials-section'))
+    .then((m) => ({ default: m.TestimonialsSection })),
+);
+// Below the fold: over server HTML they download and hydrate when the visitor scrolls near them (their markup is
+// already on screen); the first paint needs only the header and the hero.
+const SiteFooter = lazy(() => whenNearView('footer').then(() => import('../features/footer/components/site-footer')).then((m) => ({ default: m.SiteFooter })));
+const PodcastSection = lazy(() => whenNearView('podcasts').then(() => import('../features/podcasts/components/podcast-section')));
+const VideoSection = lazy(() => whenNearView('video').then(() => import('../features/video/components/video-section')));
+const FeedbackSection = lazy(() => whenNearView('feedback').then(() => import('../features/feedback/components/feedback-section')));
+const PartnersCarousel = lazy(() => whenNearView('partners').then(() => import('../features/partners/components/partners-carousel')));
 
-function Deferred({ minHeight, children }: { minHeight: number; children: ReactNode }) {
-  return <Suspense fallback={<div className="section-placeholder" style={{ minHeight }} aria-busy="true" />}>{children}</Suspense>;
+function Deferred({ name, minHeight, children }: { name: string; minHeight: number; children: ReactNode }) {
+  return (
+    <div data-deferred={name}>
+      <Suspense fallback={<div className="section-placeholder" style={{ minHeight }} aria-busy="true" />}>{children}</Suspense>
+    </div>
+  );
 }
 
 export default function LandingPage() {
@@ -25,22 +40,28 @@ export default function LandingPage() {
       <SiteHeader />
       <main id="landing-main">
         <HeroSection />
-        <AboutSection />
-        <TestimonialsSection />
-        <Deferred minHeight={640}>
+        <Deferred name="about" minHeight={420}>
+          <AboutSection />
+        </Deferred>
+        <Deferred name="testimonials" minHeight={900}>
+          <TestimonialsSection />
+        </Deferred>
+        <Deferred name="podcasts" minHeight={640}>
           <PodcastSection />
         </Deferred>
-        <Deferred minHeight={560}>
+        <Deferred name="video" minHeight={560}>
           <VideoSection />
         </Deferred>
-        <Deferred minHeight={520}>
+        <Deferred name="feedback" minHeight={520}>
           <FeedbackSection />
         </Deferred>
-        <Deferred minHeight={220}>
+        <Deferred name="partners" minHeight={220}>
           <PartnersCarousel />
         </Deferred>
       </main>
-      <SiteFooter />
+      <Deferred name="footer" minHeight={260}>
+        <SiteFooter />
+      </Deferred>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ApiSuccess, SiteConfig } from '@law/contracts';
-import { http } from '@law/ui';
+import { http } from '@law/ui/http';
 
 /** GET /api/site-config */
 export async function getSiteConfig(): Promise<SiteConfig> {

@@ -16,6 +16,9 @@ export function httpExceptionMessage(e: HttpException): string {
   return e.message;
 }
 
+/** The route template (never the concrete path, which may hold a client's file name). */
+const routeOf = (req: Request) => (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
+
 /** One place that turns any failure into `{success:false, error}`; stack traces stay in the log. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -45,14 +48,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException && status >= 500) {
       // A failure we raised on purpose (an outside service answered badly): its message says it all.
-      this.logger.warn('request failed', { requestId: req.requestId, method: req.method, path: req.path, status, error });
+      this.logger.warn('request failed', { method: req.method, route: routeOf(req), status, reason: error });
     } else if (status >= 500) {
       this.logger.error('request failed', {
-        requestId: req.requestId,
         method: req.method,
-        path: req.path,
+        route: routeOf(req),
         status,
-        error: exception instanceof Error ? exception.stack : String(exception),
+        err: exception,
       });
     }
     res.status(status).json({ success: false, error });

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { ApiQuery } from '@nestjs/swagger';
+import { CHAT_LIST_FILTERS } from '@law/contracts';
 import { ok } from '../../common/http/responses';
 import { PositiveIntPipe } from '../../common/http/parse-id';
 import { MailScraperService } from '../mail/mail-scraper.service';
@@ -28,6 +30,9 @@ export class AdminChatsController {
   ) {}
 
   @Get()
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1 } })
+  @ApiQuery({ name: 'status', required: false, schema: { enum: [...CHAT_LIST_FILTERS], default: 'in_work' } })
+  @ApiQuery({ name: 'search', required: false, schema: { type: 'string' }, description: 'name, phone or text' })
   async index(@Query() query: Record<string, unknown>) {
     return ok(await this.list.list(parseChatListQuery(query)));
   }

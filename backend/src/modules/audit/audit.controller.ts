@@ -1,4 +1,5 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { ok } from '../../common/http/responses';
 import { parsePageParam } from '../../common/http/parse-page';
 import { PositiveIntPipe } from '../../common/http/parse-id';
@@ -17,6 +18,9 @@ export class AuditController {
   constructor(private readonly history: AuditHistoryService) {}
 
   @Get()
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1 } })
+  @ApiQuery({ name: 'chat_id', required: false, schema: { type: 'integer', minimum: 1 }, description: "one chat's history" })
+  @ApiQuery({ name: 'order_id', required: false, schema: { type: 'integer', minimum: 1 }, description: "one order's history" })
   async list(@Query() q: Record<string, unknown>) {
     const unknown = Object.keys(q).find((k) => !ALLOWED.has(k));
     if (unknown) throw new BadRequestException(`Невідомий параметр: ${unknown}`);

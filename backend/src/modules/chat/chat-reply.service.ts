@@ -2,6 +2,7 @@ import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/comm
 import { caseCardError, type ChatMessageWire } from '@law/contracts';
 import { APP_LOGGER, type AppLogger } from '../../common/logger';
 import { isDatabaseUnavailable } from '../../common/database-errors';
+import { assistantReplySeconds, chatMessagesAnswered } from '../../common/metrics/metrics';
 import { CHAT_ASSISTANT, type ChatAssistant } from './assistant/chat-assistant';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { ChatService, toWire } from './chat.service';
@@ -44,7 +45,7 @@ export class ChatReplyService implements BeforeApplicationShutdown {
     const prev = this.queues.get(chatId) ?? Promise.resolve();
     const next = prev
       .then(() => this.answerRetrying(chatId, channel))
-      .catch((e: unknown) => this.logger.error('assistant reply failed', { chatId, error: e instanceof Error ? e.stack : String(e) }))
+      .catch((e: unknown) => this.logger.error('assistant reply failed', { chatId, err: e }))
       .finally(() => {
         if (this.queues.get(chatId) === next) this.queues.delete(chatId);
       });
@@ -112,6 +113,8 @@ export class ChatReplyService implements BeforeApplicationShutdown {
     const fresh = history.filter((m) => m.author === 'user' && (!lastOwn || BigInt(m.id) > BigInt(lastOwn.id)));
 
     channel.typing(true);
+    const timer = assistantReplySeconds.startTimer();
+    let outcome = 'failed';
     try {
       // On shutdown the sleep ends at once and the reply is still written: an in-flight reply is finished, not dropped.
       await this.sleep(this.config.typingDelayMs);
@@ -129,12 +132,16 @@ export class ChatReplyService implements BeforeApplicationShutdown {
       // A card that breaks the contract is not stored (the previous one stays); the reply still goes out.
       if (cardProblem) this.logger.warn('assistant produced an invalid case card, keeping the stored one', { chatId, problem: cardProblem });
       const stored = await this.chats.storeReply(chatId, lastAgent?.id ?? null, cardProblem ? { ...reply, card: undefined } : reply);
+      outcome = stored ? 'stored' : 'superseded';
       if (stored) {
+        chatMessagesAnswered.inc();
         channel.message(toWire(stored));
         this.inbox.message(chatId, stored);
         if (reply.finished) void this.inbox.chatRow(chatId, 'chat_updated');
+        this.logger.info('assistant replied', { chatId, messageId: String(stored.id), answered: unanswered.length });
       }
     } finally {
+      timer({ outcome });
       channel.typing(false);
     }
   }

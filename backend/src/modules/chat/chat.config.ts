@@ -1,10 +1,8 @@
-import { DEFAULT_MAILBOX_TEMPLATE } from '@law/contracts';
-import { ConfigError, type AppConfig } from '../../config/config';
-import { readLlmSettings, type LlmClientSettings } from '../llm/llm-client';
-import { intSetting as int, textSetting as text } from '../../config/env-readers';
+import type { AppConfig } from '../../config/config';
+import { llmSettings, type LlmClientSettings } from '../llm/llm-client';
 import { parseHoursRange, type FirmHours } from './assistant/firm-hours';
 
-/** Settings of the visitor chat, read once from the environment (config.raw) and validated at start-up. */
+/** Settings of the visitor chat, derived from the validated settings (config/settings.ts). */
 export interface ChatConfig {
   agentName: string;
   agentAvatarUrl: string;
@@ -26,33 +24,18 @@ export interface ChatConfig {
 export const CHAT_CONFIG = Symbol('CHAT_CONFIG');
 
 export function readChatConfig(config: AppConfig): ChatConfig {
-  const env = config.raw;
-  const mailboxTemplate = text(env, 'MAILBOX_TEMPLATE', DEFAULT_MAILBOX_TEMPLATE, 200);
-  if (!mailboxTemplate.includes('{userId}') || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailboxTemplate)) {
-    throw new ConfigError(`MAILBOX_TEMPLATE must be an e-mail address containing {userId}, e.g. ${DEFAULT_MAILBOX_TEMPLATE}`);
-  }
-  const agentAvatarUrl = text(env, 'AGENT_AVATAR_URL', '/media/agent-avatar.svg', 500);
-  if (!/^(\/[^/]|https:\/\/)/.test(agentAvatarUrl)) throw new ConfigError('AGENT_AVATAR_URL must be a site path (/...) or an https:// URL');
-
-  const hours = parseHoursRange(text(env, 'FIRM_HOURS', '09:00-20:00', 20));
-  if (!hours) throw new ConfigError('FIRM_HOURS must be a range of local times, e.g. 09:00-20:00');
-  const timeZone = text(env, 'FIRM_TIMEZONE', 'Europe/Kyiv', 60);
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-  } catch {
-    throw new ConfigError('FIRM_TIMEZONE must be an IANA time zone, e.g. Europe/Kyiv');
-  }
-  const firmHours: FirmHours = { openMinute: hours.open, closeMinute: hours.close, timeZone, callbackMinutes: int(env, 'CALLBACK_WITHIN_MINUTES', 60, 5, 24 * 60) };
-
+  const s = config.settings;
+  // FIRM_HOURS is checked by its setting's rule; parseHoursRange is the same rule.
+  const hours = parseHoursRange(s.FIRM_HOURS)!;
   return {
-    firmHours,
-    agentName: text(env, 'AGENT_NAME', 'Олена', 60),
-    agentAvatarUrl,
-    typingDelayMs: int(env, 'ASSISTANT_TYPING_DELAY_MS', 1200, 0, 30_000),
-    rateLimitPerMinute: int(env, 'CHAT_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
-    mailboxTemplate,
-    socketsPerAddress: int(env, 'SOCKETS_PER_ADDRESS_MAX', 50, 1, 100_000),
-    dbConcurrency: Math.max(2, int(env, 'DB_POOL_SIZE', 20, 1, 1000) - 4),
-    llm: readLlmSettings(env, { key: 'LLM_TIMEOUT_MS', defaultMs: 20_000, maxMs: 300_000 }),
+    firmHours: { openMinute: hours.open, closeMinute: hours.close, timeZone: s.FIRM_TIMEZONE, callbackMinutes: s.CALLBACK_WITHIN_MINUTES },
+    agentName: s.AGENT_NAME,
+    agentAvatarUrl: s.AGENT_AVATAR_URL,
+    typingDelayMs: s.ASSISTANT_TYPING_DELAY_MS,
+    rateLimitPerMinute: s.CHAT_RATE_LIMIT_PER_MINUTE,
+    mailboxTemplate: s.MAILBOX_TEMPLATE,
+    socketsPerAddress: s.SOCKETS_PER_ADDRESS_MAX,
+    dbConcurrency: Math.max(2, s.DB_POOL_SIZE - 4),
+    llm: llmSettings(s, s.LLM_TIMEOUT_MS),
   };
 }

@@ -21,7 +21,8 @@ import {
   type SendMessageAck,
   type ServerToClientEvents,
 } from '@law/contracts';
-import { APP_LOGGER, type AppLogger } from '../../common/logger';
+import { APP_LOGGER, logContext, type AppLogger } from '../../common/logger';
+import { chatMessagesStored, socketConnections } from '../../common/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { AddressConnectionCap, clientAddress, compileTrust } from '../../common/websocket/client-address';
 import { isDatabaseUnavailable } from '../../common/database-errors';
@@ -64,16 +65,27 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
   handleConnection(client: ChatSocket): void {
     const address = clientAddress(client.request, this.trust);
     if (!this.connections.admit(address)) {
+      this.logger.warn('chat socket refused: too many connections from one address', { socketId: client.id });
       client.emit('error', { message: CHAT_MESSAGES.tooManyConnections });
       client.disconnect(true);
       return;
     }
     client.data.address = address;
+    socketConnections.inc({ namespace: CHAT_NAMESPACE });
+    this.logger.debug('chat socket connected', { socketId: client.id, transport: client.conn.transport.name });
     client.emit('status', this.agent);
   }
 
-  handleDisconnect(client: ChatSocket): void {
-    if (client.data.address !== undefined) this.connections.release(client.data.address);
+  handleDisconnect(client: ChatSocket, reason?: string): void {
+    if (client.data.address === undefined) return;
+    this.connections.release(client.data.address);
+    socketConnections.dec({ namespace: CHAT_NAMESPACE });
+    this.logger.debug('chat socket disconnected', { socketId: client.id, reason: reason ?? client.disconnected });
+  }
+
+  /** Runs one socket event in the socket's log context: every line written meanwhile carries `socketId`. */
+  private inSocket<T>(client: ChatSocket, work: () => Promise<T>): Promise<T> {
+    return logContext.run({ socketId: client.id }, work);
   }
 
   /**
@@ -94,7 +106,11 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
   }
 
   @SubscribeMessage('user_connect')
-  async userConnect(@ConnectedSocket() client: ChatSocket, @MessageBody() payload: unknown): Promise<void> {
+  userConnect(@ConnectedSocket() client: ChatSocket, @MessageBody() payload: unknown): Promise<void> {
+    return this.inSocket(client, () => this.onUserConnect(client, payload));
+  }
+
+  private async onUserConnect(client: ChatSocket, payload: unknown): Promise<void> {
     try {
       const userId = parseUserId(payload);
       const visitor = userId ? await this.chats.visitorContext(userId) : null;
@@ -110,6 +126,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       if (chat.heldBy && !chat.finished) client.emit('status', lawyerAgent(chat.heldBy));
       client.data.chatId = chat.id;
       client.emit('session_created', { sessionId: String(chat.id) });
+      this.logger.info('chat user_connect', { chatId: chat.id, userId: visitor.userId });
       // A reply lost to a restart between storing the visitor's message and answering it is produced now.
       if (!chat.finished && !visitor.isAbuser && chat.lastAuthor === 'user') void this.replies.enqueue(chat.id, this.channel(visitor.userId));
     } catch (e) {
@@ -119,8 +136,13 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
   }
 
   @SubscribeMessage('message')
-  async message(@ConnectedSocket() client: ChatSocket, @MessageBody() payload: unknown, @Ack() ack?: (res: SendMessageAck) => void): Promise<void> {
+  message(@ConnectedSocket() client: ChatSocket, @MessageBody() payload: unknown, @Ack() ack?: (res: SendMessageAck) => void): Promise<void> {
+    return this.inSocket(client, () => this.onMessage(client, payload, ack));
+  }
+
+  private async onMessage(client: ChatSocket, payload: unknown, ack?: (res: SendMessageAck) => void): Promise<void> {
     const refuse = (error: string) => {
+      this.logger.info('chat message refused', { reason: Object.entries(CHAT_MESSAGES).find(([, text]) => text === error)?.[0] ?? 'invalid' });
       client.emit('error', { message: error });
       if (typeof ack === 'function') ack({ ok: false, error });
     };
@@ -146,7 +168,12 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       client.data.chatId = chat.id;
       await client.join(userRoom(user.id));
       if (typeof ack === 'function') ack({ ok: true, id: String(message.id), ...(parsed.clientMessageId ? { clientMessageId: parsed.clientMessageId } : {}) });
-      if (duplicate) return;
+      if (duplicate) {
+        this.logger.info('chat message resent, already stored', { chatId: chat.id, messageId: String(message.id) });
+        return;
+      }
+      chatMessagesStored.inc();
+      this.logger.info('chat message stored', { chatId: chat.id, messageId: String(message.id), length: parsed.content.length });
       // The user's other tabs see what was written here; this tab already shows it.
       client.to(userRoom(user.id)).emit('message', toWire(message));
       this.inbox.message(chat.id, message);
@@ -160,7 +187,11 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
 
   /** After a finished consultation the same visitor starts a new one (their stored name and phone are reused). */
   @SubscribeMessage('new_consultation')
-  async newConsultation(@ConnectedSocket() client: ChatSocket, @MessageBody() payload: unknown, @Ack() ack?: (res: NewConsultationAck) => void): Promise<void> {
+  newConsultation(@ConnectedSocket() client: ChatSocket, @MessageBody() payload: unknown, @Ack() ack?: (res: NewConsultationAck) => void): Promise<void> {
+    return this.inSocket(client, () => this.onNewConsultation(client, payload, ack));
+  }
+
+  private async onNewConsultation(client: ChatSocket, payload: unknown, ack?: (res: NewConsultationAck) => void): Promise<void> {
     const answer = (res: NewConsultationAck) => {
       if (typeof ack === 'function') ack(res);
       else if (!res.ok) client.emit('error', { message: res.error });
@@ -176,6 +207,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       client.data.chatId = chat.id;
       await client.join(userRoom(visitor.userId));
       const sessionId = String(chat.id);
+      this.logger.info('chat new consultation', { chatId: chat.id, userId: visitor.userId });
       // Every tab of this visitor moves to the new consultation.
       this.server.to(userRoom(visitor.userId)).emit('session_created', { sessionId });
       answer({ ok: true, sessionId });
@@ -230,14 +262,14 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
    * chat is reconnecting and the client tries again with the same clientMessageId — not a refusal, not a toast.
    */
   private unavailable(what: string, e: unknown, client: ChatSocket, ack?: (res: SendMessageAck) => void): void {
-    this.logger.warn(`${what}: database unavailable`, { socket: client.id, error: e instanceof Error ? e.message : String(e) });
+    this.logger.warn(`${what}: database unavailable`, { socketId: client.id, err: e });
     const error = CHAT_MESSAGES.reconnecting;
     if (typeof ack === 'function') ack({ ok: false, error, retryable: true });
     else client.emit('error', { message: error, retryable: true });
   }
 
   private fail(what: string, e: unknown, client: ChatSocket): void {
-    this.logger.error(what, { socket: client.id, error: e instanceof Error ? e.stack : String(e) });
+    this.logger.error(what, { socketId: client.id, err: e });
     client.emit('error', { message: CHAT_MESSAGES.serverError });
   }
 }

@@ -1,6 +1,5 @@
 import type { AppConfig } from '../../config/config';
-import { boolSetting as bool, intSetting as int } from '../../config/env-readers';
-import { readLlmSettings, type LlmClientSettings } from '../llm/llm-client';
+import { llmSettings, type LlmClientSettings } from '../llm/llm-client';
 import { readOrdersConfig } from '../orders/orders.config';
 
 /** Settings of legal-source reading and document generation, read once from the environment and validated at start-up. */
@@ -27,18 +26,18 @@ export interface DocumentsConfig {
 export const DOCUMENTS_CONFIG = Symbol('DOCUMENTS_CONFIG');
 
 export function readDocumentsConfig(config: AppConfig): DocumentsConfig {
-  const env = config.raw;
+  const s = config.settings;
   const limits = readOrdersConfig(config);
   return {
     charactersLimit: limits.charactersLimit,
     filesLimit: limits.filesLimit,
     fetch: {
-      timeoutMs: int(env, 'FETCH_TIMEOUT_MS', 10_000, 100, 300_000),
-      maxBytes: int(env, 'FETCH_MAX_BYTES', 3 * 1024 * 1024, 1024, 100 * 1024 * 1024),
-      maxRedirects: int(env, 'FETCH_MAX_REDIRECTS', 5, 0, 20),
-      concurrency: int(env, 'FETCH_CONCURRENCY', 3, 1, 16),
-      allowPrivate: bool(env, 'FETCH_ALLOW_PRIVATE'),
+      timeoutMs: s.FETCH_TIMEOUT_MS,
+      maxBytes: s.FETCH_MAX_BYTES,
+      maxRedirects: s.FETCH_MAX_REDIRECTS,
+      concurrency: s.FETCH_CONCURRENCY,
+      allowPrivate: s.FETCH_ALLOW_PRIVATE,
     },
-    llm: readLlmSettings(env, { key: 'DOCUMENT_LLM_TIMEOUT_MS', defaultMs: 120_000, maxMs: 600_000 }),
+    llm: llmSettings(s, s.DOCUMENT_LLM_TIMEOUT_MS),
   };
 }

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/config';
 
 /** FILES_DIR (default <DATA_DIR>/files): where client files (mail attachments) are stored. */
 export function filesDir(config: AppConfig): string {
-  const v = config.raw.FILES_DIR?.trim();
+  const v = config.settings.FILES_DIR;
   return v ? path.resolve(config.appRoot, v) : path.join(config.dataDir, 'files');
 }
 

@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ApiParam, ApiProduces } from '@nestjs/swagger';
 import { FILES_URL_PREFIX, FILE_TYPES } from './files.config';
 import { FileStorageService } from './file-storage.service';
 
@@ -12,6 +13,8 @@ export class FilesController {
   constructor(private readonly storage: FileStorageService) {}
 
   @Get('*path')
+  @ApiParam({ name: 'path', description: '<owner>/<name> of a stored client file', schema: { type: 'string' } })
+  @ApiProduces(...new Set(Object.values(FILE_TYPES)))
   async serve(@Req() req: Request, @Res() res: Response): Promise<void> {
     const relative = req.path.startsWith(FILES_URL_PREFIX) ? req.path.slice(FILES_URL_PREFIX.length) : '';
     const file = this.storage.resolve(relative);

@@ -1,5 +1,5 @@
-import { ConfigError } from '../../config/config';
-import { intSetting, textSetting } from '../../config/env-readers';
+import { outsideCall } from '../../common/metrics/metrics';
+import type { Settings } from '../../config/settings';
 
 /**
  * A small OpenAI-compatible chat-completions client (OpenAI, Ollama, llama.cpp, vLLM), shared by features that
@@ -19,37 +19,21 @@ export interface LlmMessage {
 
 export class LlmError extends Error {}
 
-/** The time budget of one call, read from the feature's own variable. */
-export interface LlmTimeoutSetting {
-  key: string;
-  defaultMs: number;
-  maxMs: number;
-}
-
 /**
- * Reads LLM_BASE_URL / LLM_API_KEY / LLM_MODEL and the feature's timeout; undefined when no model is configured.
- * The one reader of these variables: the chat and the document writer share the endpoint, each has its own budget.
+ * The model endpoint (LLM_BASE_URL / LLM_API_KEY / LLM_MODEL, declared in config/settings.ts) with the feature's own
+ * time budget; undefined when no model is configured. The chat and the document writer share the endpoint.
  */
-export function readLlmSettings(env: NodeJS.ProcessEnv, timeout: LlmTimeoutSetting): LlmClientSettings | undefined {
-  const baseUrl = env.LLM_BASE_URL?.trim();
-  if (!baseUrl) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(baseUrl);
-  } catch {
-    throw new ConfigError(`LLM_BASE_URL must be an absolute http(s) URL, got "${baseUrl}"`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError('LLM_BASE_URL must use http or https');
-  return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    apiKey: env.LLM_API_KEY?.trim() || undefined,
-    model: textSetting(env, 'LLM_MODEL', 'gpt-4o-mini', 200),
-    timeoutMs: intSetting(env, timeout.key, timeout.defaultMs, 100, timeout.maxMs),
-  };
+export function llmSettings(settings: Pick<Settings, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>, timeoutMs: number): LlmClientSettings | undefined {
+  if (!settings.LLM_BASE_URL) return undefined;
+  return { baseUrl: settings.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: settings.LLM_API_KEY?.trim() || undefined, model: settings.LLM_MODEL, timeoutMs };
 }
 
 /** One completion; throws LlmError on timeout, an HTTP error or an answer without text. */
-export async function chatCompletion(settings: LlmClientSettings, messages: LlmMessage[], opts: { temperature?: number; maxTokens?: number } = {}): Promise<string> {
+export function chatCompletion(settings: LlmClientSettings, messages: LlmMessage[], opts: { temperature?: number; maxTokens?: number } = {}): Promise<string> {
+  return outsideCall('llm', () => completeOnce(settings, messages, opts));
+}
+
+async function completeOnce(settings: LlmClientSettings, messages: LlmMessage[], opts: { temperature?: number; maxTokens?: number }): Promise<string> {
   let res: Response;
   try {
     res = await fetch(`${settings.baseUrl}/chat/completions`, {

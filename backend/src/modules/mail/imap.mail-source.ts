@@ -1,3 +1,4 @@
+import { outsideCall } from '../../common/metrics/metrics';
 import { ImapFlow } from 'imapflow';
 import { MailSourceError, type MailSource, type RawMail } from './mail-source';
 import type { MailConfig } from './mail.config';
@@ -7,7 +8,12 @@ export class ImapMailSource implements MailSource {
   readonly name = 'imap';
   constructor(private readonly opts: MailConfig['imap']) {}
 
-  async fetch(address: string, _userId: string, maxMessageBytes: number, maxMessages: number): Promise<RawMail[]> {
+  /** Counted in outside_service_calls_total{service="imap"} by outcome. */
+  fetch(address: string, _userId: string, maxMessageBytes: number, maxMessages: number): Promise<RawMail[]> {
+    return outsideCall('imap', () => this.fetchOnce(address, maxMessageBytes, maxMessages));
+  }
+
+  private async fetchOnce(address: string, maxMessageBytes: number, maxMessages: number): Promise<RawMail[]> {
     const client = new ImapFlow({
       host: this.opts.host,
       port: this.opts.port,

@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_MAILBOX_TEMPLATE } from '@law/contracts';
 import type { AppConfig } from '../../config/config';
-import { numberSetting as num } from '../../config/env-readers';
 
 export interface MailConfig {
   mailboxTemplate: string;
@@ -12,30 +10,26 @@ export interface MailConfig {
   limits: { maxAttachmentBytes: number; maxFilesPerScrape: number; maxMessageBytes: number; maxMessagesPerScrape: number; maxTextPerMessage: number };
 }
 
-/**
- * MAILBOX_TEMPLATE, IMAP_HOST, IMAP_PORT (993), IMAP_USER, IMAP_PASSWORD, IMAP_TLS (true), IMAP_MAILBOX (INBOX),
- * IMAP_TLS_REJECT_UNAUTHORIZED (true), MAILDROP_DIR (<DATA_DIR>/maildrop), MAIL_MAX_ATTACHMENT_MB (15),
- * MAIL_MAX_FILES_PER_SCRAPE (20).
- */
+/** Mail settings from MAILBOX_TEMPLATE, IMAP_*, MAILDROP_DIR, MAIL_MAX_* (declared in config/settings.ts). */
 export function mailConfig(config: AppConfig): MailConfig {
-  const env = config.raw;
-  const host = env.IMAP_HOST?.trim() ?? '';
+  const s = config.settings;
+  const host = s.IMAP_HOST ?? '';
   return {
-    mailboxTemplate: env.MAILBOX_TEMPLATE?.trim() || DEFAULT_MAILBOX_TEMPLATE,
+    mailboxTemplate: s.MAILBOX_TEMPLATE,
     source: host ? 'imap' : 'maildrop',
     imap: {
       host,
-      port: num(env, 'IMAP_PORT', 993, 1, 65535),
-      secure: (env.IMAP_TLS ?? 'true').trim() !== 'false',
-      user: env.IMAP_USER ?? '',
-      password: env.IMAP_PASSWORD ?? '',
-      mailbox: env.IMAP_MAILBOX?.trim() || 'INBOX',
-      rejectUnauthorized: (env.IMAP_TLS_REJECT_UNAUTHORIZED ?? 'true').trim() !== 'false',
+      port: s.IMAP_PORT,
+      secure: s.IMAP_TLS,
+      user: s.IMAP_USER,
+      password: s.IMAP_PASSWORD,
+      mailbox: s.IMAP_MAILBOX,
+      rejectUnauthorized: s.IMAP_TLS_REJECT_UNAUTHORIZED,
     },
-    maildropDir: env.MAILDROP_DIR?.trim() ? path.resolve(config.appRoot, env.MAILDROP_DIR.trim()) : path.join(config.dataDir, 'maildrop'),
+    maildropDir: s.MAILDROP_DIR ? path.resolve(config.appRoot, s.MAILDROP_DIR) : path.join(config.dataDir, 'maildrop'),
     limits: {
-      maxAttachmentBytes: Math.round(num(env, 'MAIL_MAX_ATTACHMENT_MB', 15, 0.001, 100) * 1024 * 1024),
-      maxFilesPerScrape: num(env, 'MAIL_MAX_FILES_PER_SCRAPE', 20, 1, 200),
+      maxAttachmentBytes: Math.round(s.MAIL_MAX_ATTACHMENT_MB * 1024 * 1024),
+      maxFilesPerScrape: s.MAIL_MAX_FILES_PER_SCRAPE,
       maxMessageBytes: 60 * 1024 * 1024,
       maxMessagesPerScrape: 200,
       maxTextPerMessage: 5000,

@@ -1,3 +1,4 @@
+import { outsideCall } from '../../common/metrics/metrics';
 import type { NpResponse } from '@law/contracts';
 import type { AppLogger } from '../../common/logger';
 import { NP_MESSAGES, type AllowedNpCall } from './np-call';
@@ -26,12 +27,17 @@ export class NovaPoshtaHttpClient implements NpClient {
   async call(c: AllowedNpCall): Promise<NpResponse<unknown>> {
     let res: Response;
     try {
-      res = await fetch(this.apiUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ apiKey: this.apiKey, modelName: c.modelName, calledMethod: c.calledMethod, methodProperties: c.methodProperties }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      res = await outsideCall(
+        'carrier',
+        () =>
+          fetch(this.apiUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ apiKey: this.apiKey, modelName: c.modelName, calledMethod: c.calledMethod, methodProperties: c.methodProperties }),
+            signal: AbortSignal.timeout(this.timeoutMs),
+          }),
+        (r) => (r.ok ? 'ok' : 'error'),
+      );
     } catch (e) {
       this.logger.warn('nova poshta unreachable', { call: `${c.modelName}/${c.calledMethod}`, error: this.scrub(e instanceof Error ? e.message : String(e)) });
       return this.failure(NP_MESSAGES.unavailable);

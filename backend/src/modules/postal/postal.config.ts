@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { ConfigError, type AppConfig } from '../../config/config';
+import type { AppConfig } from '../../config/config';
+import { SETTINGS } from '../../config/settings';
 
-export const DEFAULT_NOVA_POSHTA_API_URL = 'https://api.novaposhta.ua/v2.0/json/';
+export const DEFAULT_NOVA_POSHTA_API_URL = SETTINGS.NOVA_POSHTA_API_URL.fallback;
 
 export interface PostalConfig {
   /** NOVA_POSHTA_API_KEY: set → the carrier's API; unset → the offline directory. Never sent to the browser. */
@@ -17,18 +18,11 @@ export interface PostalConfig {
 export const POSTAL_CONFIG = Symbol('POSTAL_CONFIG');
 
 export function readPostalConfig(config: AppConfig): PostalConfig {
-  const env = config.raw;
-  const apiUrl = env.NOVA_POSHTA_API_URL?.trim() || DEFAULT_NOVA_POSHTA_API_URL;
-  if (!/^https?:\/\//.test(apiUrl)) throw new ConfigError(`NOVA_POSHTA_API_URL must be an http(s) URL, got "${apiUrl}"`);
-  const rawTimeout = env.NOVA_POSHTA_TIMEOUT_MS;
-  const timeoutMs = rawTimeout === undefined || rawTimeout === '' ? 10_000 : Number(rawTimeout);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000) {
-    throw new ConfigError(`NOVA_POSHTA_TIMEOUT_MS must be an integer between 100 and 120000, got "${rawTimeout}"`);
-  }
+  const s = config.settings;
   return {
-    apiKey: env.NOVA_POSHTA_API_KEY?.trim() ?? '',
-    apiUrl,
-    timeoutMs,
+    apiKey: s.NOVA_POSHTA_API_KEY.trim(),
+    apiUrl: s.NOVA_POSHTA_API_URL,
+    timeoutMs: s.NOVA_POSHTA_TIMEOUT_MS,
     offlineFile: path.join(config.appRoot, 'backend', 'data', 'novaposhta', 'directory.json'),
   };
 }

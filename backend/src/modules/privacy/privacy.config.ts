@@ -1,5 +1,4 @@
 import type { AppConfig } from '../../config/config';
-import { intSetting } from '../../config/env-readers';
 
 export interface PrivacyConfig {
   /** Chats without orders are erased this many months after their last activity (RETENTION_MONTHS). */
@@ -9,5 +8,5 @@ export interface PrivacyConfig {
 export const PRIVACY_CONFIG = Symbol('PRIVACY_CONFIG');
 
 export function readPrivacyConfig(config: AppConfig): PrivacyConfig {
-  return { retentionMonths: intSetting(config.raw, 'RETENTION_MONTHS', 36, 1, 600) };
+  return { retentionMonths: config.settings.RETENTION_MONTHS };
 }

@@ -6,8 +6,9 @@ export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox';
   constructor(private readonly logger: AppLogger) {}
 
-  async send(phone: string, text: string): Promise<SmsSendResult> {
-    this.logger.info('sms outbox', { phone, length: text.length });
+  async send(_phone: string, text: string): Promise<SmsSendResult> {
+    // Neither the number nor the text is logged (personal data); the stored SMS row holds them.
+    this.logger.info('sms outbox', { length: text.length });
     return { status: 'logged', providerMessageId: null };
   }
 }

@@ -1,3 +1,4 @@
+import { outsideCall } from '../../common/metrics/metrics';
 import { SmsProviderError, type SmsProvider, type SmsSendResult } from './sms-provider';
 
 interface TurboSmsRecipientResult {
@@ -25,7 +26,12 @@ export class TurboSmsProvider implements SmsProvider {
   readonly name = 'turbosms';
   constructor(private readonly opts: { token: string; sender: string; baseUrl: string; timeoutMs: number }) {}
 
-  async send(phone: string, text: string): Promise<SmsSendResult> {
+  /** Counted in outside_service_calls_total{service="sms"} by outcome. */
+  send(phone: string, text: string): Promise<SmsSendResult> {
+    return outsideCall('sms', () => this.sendOnce(phone, text));
+  }
+
+  private async sendOnce(phone: string, text: string): Promise<SmsSendResult> {
     const recipient = phone.replace(/^\+/, '');
     let res: Response;
     try {

@@ -1,10 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
-import { PRIVACY_PATH, REMOTE_FOLDERS, REMOTES_MAP_PATH, remotesForPath, type RemoteName, type RemotesMap } from '@law/contracts';
+import {
+  isAppPath,
+  PRIVACY_PATH,
+  REMOTE_FOLDERS,
+  REMOTES_MAP_PATH,
+  remotesForPath,
+  SERVER_LANDING_ID,
+  type RemoteName,
+  type RemotesMap,
+  type SiteConfig,
+} from '@law/contracts';
 import type { AppConfig } from '../../config/config';
 import { MEDIA_PAGE_POLICY, pagePolicy, type PageSources } from './content-security-policy';
 import { privacyPageHtml, type PrivacyPageSettings } from './privacy-page';
+import { ServerHtmlSource, withServerHtml } from './server-html';
+import { robotsTxt, sitemapXml, withLandingHead, type SeoSettings } from './seo';
+import { readStaticPagesConfig } from './static.config';
+
+/** What '/' needs beside the remotes: the public settings the landing reads, and where to say why it was not server-rendered. */
+export interface LandingPageSettings {
+  siteConfig: SiteConfig;
+  warn: (message: string) => void;
+}
 
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?|mp3)$|\/assets\//;
@@ -58,9 +77,9 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * Asset lists are read from the manifests of locally served remotes; a remote on another origin gets its
  * manifest preloaded only.
  */
-export function preloadLinks(config: AppConfig, map: RemotesMap, pathname: string): string {
+export function preloadLinks(config: AppConfig, map: RemotesMap, pathname: string, opts: { serverHtml?: boolean } = {}): string {
   const links: string[] = [];
-  for (const { remote, exposes } of remotesForPath(pathname)) {
+  for (const { remote, exposes } of remotesForPath(pathname, opts)) {
     const manifestUrl = map[remote];
     if (!manifestUrl) continue;
     links.push(`<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
@@ -87,8 +106,19 @@ function inlineJson(value: unknown): string {
  * Serves the shell for every non-API path (SPA fallback), each remote under /mf/<folder>/,
  * and the remotes map, which is also inlined into index.html to save a round trip.
  */
-export function serveFrontends(app: Express, config: AppConfig, sources: Omit<PageSources, 'remotes'>, privacy: PrivacyPageSettings): void {
+export function serveFrontends(
+  app: Express,
+  config: AppConfig,
+  sources: Omit<PageSources, 'remotes'>,
+  privacy: PrivacyPageSettings,
+  landing: LandingPageSettings,
+): void {
   const shellDist = path.join(config.appRoot, 'shell', 'dist');
+  const pages = readStaticPagesConfig(config);
+  const serverHtml = new ServerHtmlSource({ appRoot: config.appRoot, budgetMs: pages.serverHtmlBudgetMs, warn: landing.warn });
+  const origin = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const seo = (req: Request): SeoSettings => ({ siteUrl: pages.publicUrl ?? origin(req), firmPhone: privacy.firmPhone });
+  const started = new Date();
   // Source maps are built for error tracking but not served outside development: they would publish the source of
   // every admin screen.
   if (config.nodeEnv !== 'development') {
@@ -136,6 +166,15 @@ export function serveFrontends(app: Express, config: AppConfig, sources: Omit<Pa
     res.type('html').send(privacyHtml);
   });
 
+  app.get('/robots.txt', (req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain; charset=utf-8').send(robotsTxt(seo(req)));
+  });
+  app.get('/sitemap.xml', (req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/xml; charset=utf-8').send(sitemapXml(seo(req), started));
+  });
+
   let template: string | undefined;
   const indexHtml = () => {
     if (template === undefined || config.nodeEnv === 'development') {
@@ -145,17 +184,29 @@ export function serveFrontends(app: Express, config: AppConfig, sources: Omit<Pa
     return template;
   };
 
-  app.get(/^(?!\/api\/|\/api$|\/socket\.io\/|\/mf\/).*/, (req: Request, res: Response, next: NextFunction) => {
+  app.get(/^(?!\/api\/|\/api$|\/socket\.io\/|\/mf\/).*/, async (req: Request, res: Response, next: NextFunction) => {
     // Asset-looking paths that were not found above are real 404s, not the app.
     if (!req.accepts('html') || /\.[a-z0-9]{1,8}$/i.test(req.path)) return next();
-    const html = indexHtml();
+    // Spec section 2: any other path goes to '/' — as an HTTP redirect, not a page that redirects in JavaScript.
+    if (!isAppPath(req.path)) return res.redirect(302, '/');
+    let html = indexHtml();
     if (!html) {
       res.status(503).type('text/plain; charset=utf-8').send('Фронтенд ще не зібрано: запустіть npm start.');
       return;
     }
     const remotes = buildRemotesMap(config);
+    let serverRendered = false;
+    if (req.path === '/') {
+      html = withLandingHead(html, seo(req));
+      const fragment = await serverHtml.landing(remotes, origin(req));
+      if (fragment.ok) {
+        html = withServerHtml(html, fragment.fragment, fragment.baseUrl, SERVER_LANDING_ID);
+        html = html.replace('</head>', () => `<script id="site-config" type="application/json">${inlineJson(landing.siteConfig)}</script></head>`);
+        serverRendered = true;
+      }
+    }
     const map = `<script id="remotes-map" type="application/json">${inlineJson(remotes)}</script>`;
-    const hints = preloadLinks(config, remotes, req.path);
+    const hints = preloadLinks(config, remotes, req.path, { serverHtml: serverRendered });
     const placeholder = /<script id="?remotes-map"? type="?application\/json"?>null<\/script>/;
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', pagePolicy({ ...sources, remotes }));

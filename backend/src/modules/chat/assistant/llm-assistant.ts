@@ -1,5 +1,6 @@
 import { CHAT_DISCONNECT_PHRASE, type CaseCard } from '@law/contracts';
 import type { AppLogger } from '../../../common/logger';
+import { outsideCall } from '../../../common/metrics/metrics';
 import type { AssistantContext, AssistantReply, ChatAssistant } from './chat-assistant';
 import { parseState, step } from './intake-policy';
 import { LLM_TURN_SCHEMA, sanitizeLlmCard } from './llm-card-schema';
@@ -71,7 +72,8 @@ export class LlmAssistant implements ChatAssistant {
     const input = await intakeInput(ctx, this.scriptedSettings);
     let answer: LlmAnswer | null;
     try {
-      answer = await this.complete(ctx, input);
+      // An answer without a usable turn counts as a failed call of the model.
+      answer = await outsideCall('llm', () => this.complete(ctx, input), (a) => (a ? 'ok' : 'error'));
     } catch (e) {
       this.logger.warn('llm assistant failed, using the scripted reply', { chatId: ctx.chatId, error: e instanceof Error ? e.message : String(e) });
       return this.fallback.reply(ctx);

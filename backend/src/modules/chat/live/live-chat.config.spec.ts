@@ -18,6 +18,6 @@ describe('live chat config', () => {
     for (const bad of ['0', '-1', 'abc', '1441', '15m']) {
       expect(() => read({ LIVE_CHAT_IDLE_RELEASE_MINUTES: bad })).toThrow(ConfigError);
     }
-    expect(() => read({ LIVE_CHAT_IDLE_RELEASE_MINUTES: 'abc' })).toThrow('LIVE_CHAT_IDLE_RELEASE_MINUTES must be a number between 0.05 and 1440, got "abc"');
+    expect(() => read({ LIVE_CHAT_IDLE_RELEASE_MINUTES: 'abc' })).toThrow('LIVE_CHAT_IDLE_RELEASE_MINUTES="abc" is not allowed: a number from 0.05 to 1440');
   });
 });

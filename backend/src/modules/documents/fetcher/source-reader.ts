@@ -1,3 +1,4 @@
+import { outsideCall } from '../../../common/metrics/metrics';
 import { DOCUMENT_MESSAGES, joinParsedResources, type DocumentReferenceDto, type ParsedSource, type ParsedSourceReport } from '@law/contracts';
 import { decodeBody } from './decode-body';
 import { fetchPage, SourceFetchError, type FetchPageOptions } from './fetch-page';
@@ -31,7 +32,7 @@ function plainText(text: string): string {
 }
 
 async function readOne(ref: DocumentReferenceDto, opts: ReadSourcesOptions, extractor: TextExtractor): Promise<string> {
-  const page = await fetchPage(ref.url, opts);
+  const page = await outsideCall('fetcher', () => fetchPage(ref.url, opts));
   const decoded = decodeBody(page.body, page.contentType);
   const isPlain = /^text\/plain/i.test(page.contentType);
   const text = isPlain ? plainText(decoded) : (await extractor.extractHtml(decoded, page.url)).text;

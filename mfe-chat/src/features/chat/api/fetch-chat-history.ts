@@ -1,5 +1,5 @@
 import type { ApiResponse, ChatHistoryResponse, ChatMessageWire } from '@law/contracts';
-import { http } from '@law/ui';
+import { http } from '@law/ui/http';
 
 /** GET /api/chat/history?userId= — the visitor's whole conversation, oldest first. */
 export async function fetchChatHistory(userId: string): Promise<ChatMessageWire[]> {

@@ -1,5 +1,5 @@
 import type { ApiResponse, ChatMailboxResponse } from '@law/contracts';
-import { http } from '@law/ui';
+import { http } from '@law/ui/http';
 
 /** GET /api/chat/mailbox?userId= — the visitor's personal address for sending documents. */
 export async function fetchMailbox(userId: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { ApiResponse, RegisterUserRequest, RegisterUserResponse } from '@law/contracts';
-import { http } from '@law/ui';
+import { http } from '@law/ui/http';
 
 /** POST /api/users {name, phone} -> the new visitor's id (UUIDv4). */
 export async function registerUser(body: RegisterUserRequest): Promise<string> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useChatBridgeStore } from '@law/ui';
+import { useChatBridgeStore } from '@law/ui/chat-bridge';
 import { chatStore, useChatStore } from '../stores/use-chat-store';
 import { ChatOverlay } from './chat-overlay';
 import { ChatPanel } from './chat-panel';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { CHAT_MESSAGES, USER_DATA_KEY } from '@law/contracts';
-import { useChatBridgeStore } from '@law/ui';
+import { useChatBridgeStore } from '@law/ui/chat-bridge';
 import { chatStore } from '../stores/use-chat-store';
 import { FakeSocket } from '../stores/testing/fake-socket';
 import { VISITOR } from '../stores/testing/chat-store-harness';

@@ -1,4 +1,4 @@
-import { useChatBridgeStore, type ChatConnectionState } from '@law/ui';
+import { useChatBridgeStore, type ChatConnectionState } from '@law/ui/chat-bridge';
 
 const LABELS: Record<ChatConnectionState, string> = {
   connected: 'Відкрити чат з юристом',

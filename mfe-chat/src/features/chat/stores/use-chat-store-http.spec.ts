@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { CHAT_MESSAGES, PRIVACY_POLICY_VERSION, USER_DATA_KEY } from '@law/contracts';
-import { http } from '@law/ui';
+import { http } from '@law/ui/http';
 import { setupChat, VISITOR } from './testing/chat-store-harness';
 import { startLocalApi, type ApiHandler } from './testing/local-api-server';
 

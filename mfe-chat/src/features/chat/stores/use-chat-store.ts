@@ -1,6 +1,5 @@
 import { toast } from 'react-toastify';
 import { createStore, useStore } from 'zustand';
-import { AxiosError } from 'axios';
 import {
   CHAT_MESSAGES,
   CHAT_SOCKET,
@@ -13,9 +12,8 @@ import {
   type SendMessageAck,
   type SendMessagePayload,
 } from '@law/contracts';
-import { useChatBridgeStore } from '@law/ui';
-import { fetchChatHistory } from '../api/fetch-chat-history';
-import { registerUser } from '../api/register-user';
+import { useChatBridgeStore } from '@law/ui/chat-bridge';
+import { httpStatusOf } from '../lib/http-status';
 import { trackEvent } from '../lib/track-event';
 import { emitChat, type ChatSocket } from './chat-socket';
 import { normalizeAgent, readAgent, readUserData, writeAgent, writeUserData } from './chat-storage';
@@ -382,6 +380,8 @@ export function createChatStore(deps: ChatStoreDeps) {
         if (!userId || historyStatus === 'loading') return;
         set({ historyStatus: 'loading' });
         try {
+          // The API calls (and axios) load when first needed: nothing of them is in the widget's first download.
+          const { fetchChatHistory } = await import('../api/fetch-chat-history');
           const history = (await fetchChatHistory(userId)).map(fromWire);
           if (get().userId !== userId) return;
           set((s) => {
@@ -395,7 +395,7 @@ export function createChatStore(deps: ChatStoreDeps) {
           });
         } catch (e) {
           console.error('Не вдалося завантажити історію чату', e);
-          const status = e instanceof AxiosError ? e.response?.status : undefined;
+          const status = httpStatusOf(e);
           if (status === 404) forgetRegistration();
           set({ historyStatus: 'error' });
         }
@@ -466,9 +466,10 @@ export function createChatStore(deps: ChatStoreDeps) {
         let userId: string;
         try {
           // The consent line under the form names this policy version; it is stored with the registration.
+          const { registerUser } = await import('../api/register-user');
           userId = await registerUser({ ...body, consent_version: PRIVACY_POLICY_VERSION });
         } catch (e) {
-          const status = e instanceof AxiosError ? e.response?.status : undefined;
+          const status = httpStatusOf(e);
           const message = status === 400 ? CHAT_MESSAGES.registrationInvalid : CHAT_MESSAGES.registrationFailed;
           deps.notify('error', message, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-registration' });
           set({ registering: false });

@@ -1,5 +1,5 @@
 import type { ApiResponse, FeedbackRequest } from '@law/contracts';
-import { http } from '@law/ui';
+import { http } from '@law/ui/http';
 
 /** POST /api/feedbacks. Resolves true only on a 2xx answer with success true. */
 export async function postFeedback(body: FeedbackRequest): Promise<boolean> {

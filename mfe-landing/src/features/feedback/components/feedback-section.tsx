@@ -13,6 +13,10 @@ export default function FeedbackSection() {
   const { name, feedback, phase, errors } = state;
 
   useEffect(() => {
+    if (storedName) dispatch({ type: 'prefill', name: storedName });
+  }, [storedName]);
+
+  useEffect(() => {
     if (phase !== 'submitting') return;
     let live = true;
     postFeedback({ name: name.trim(), feedback: feedback.trim(), ...(user?.userId ? { userId: user.userId } : {}) })

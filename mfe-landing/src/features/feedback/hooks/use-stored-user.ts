@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useClientValue } from '../../../lib/use-client-value';
 import { USER_DATA_KEY, type StoredUserData } from '@law/contracts';
 
 /** The visitor's stored user data (spec section 3); corrupt data is cleared. */
@@ -22,7 +22,11 @@ export function readStoredUser(): StoredUserData | null {
   }
 }
 
+let stored: { user: StoredUserData | null } | undefined;
+/** Read once per page: the snapshot must stay the same object while nothing changes. */
+const readOnce = () => (stored ??= { user: readStoredUser() }).user;
+
+/** The stored user, or null in the server HTML and while hydrating (the browser's storage fills it in after). */
 export function useStoredUser(): StoredUserData | null {
-  const [user] = useState(readStoredUser);
-  return user;
+  return useClientValue(readOnce, null);
 }

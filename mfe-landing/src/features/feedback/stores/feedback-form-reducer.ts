@@ -13,6 +13,8 @@ export interface FeedbackFormState {
 
 export type FeedbackAction =
   | { type: 'name'; value: string }
+  /** The stored user's name, known only after hydration: fills the field unless the visitor has typed. */
+  | { type: 'prefill'; name: string }
   | { type: 'feedback'; value: string }
   | { type: 'submit' }
   | { type: 'failed' }
@@ -28,6 +30,8 @@ export function feedbackFormReducer(state: FeedbackFormState, action: FeedbackAc
       const next = { ...state, [action.type]: action.value };
       return state.attempted ? { ...next, errors: validateFeedback(next) } : next;
     }
+    case 'prefill':
+      return state.phase === 'idle' && !state.name ? { ...state, name: action.name } : state;
     case 'submit': {
       if (state.phase !== 'idle') return state;
       const errors = validateFeedback(state);

@@ -1,10 +1,15 @@
 import { FIRM, PRIVACY_MESSAGES, PRIVACY_PATH, telHref } from '@law/contracts';
+import { useClientValue } from '../../../lib/use-client-value';
 import { useSiteConfig } from '../../../lib/use-site-config';
 import { FirmLogo } from '../../header/components/firm-logo';
 import { RegistryLogo } from './registry-logo';
 
+const BUILD_YEAR = Number(process.env.BUILD_YEAR) || 2026;
+const currentYear = () => new Date().getFullYear();
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // The server HTML is prerendered at build time: it carries the build's year, the browser then shows its own.
+  const year = useClientValue(currentYear, BUILD_YEAR);
   const phone = useSiteConfig()?.firm_phone;
   return (
     <footer className="site-footer">

@@ -1,4 +1,4 @@
-import { chatBridgeSelectors, useChatBridgeStore } from '@law/ui';
+import { chatBridgeSelectors, useChatBridgeStore } from '@law/ui/chat-bridge';
 
 /** The chat state mfe-chat publishes, plus the two actions our buttons need. */
 export function useChatConnection() {

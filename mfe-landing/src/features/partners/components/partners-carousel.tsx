@@ -37,7 +37,7 @@ export default function PartnersCarousel() {
               const visible = i >= index && i < index + perView;
               return (
                 <li key={p.name} className="partner" style={{ flexBasis: `${100 / perView}%` }} aria-hidden={!visible} data-visible={visible}>
-                  <img src={p.logo} alt={p.name} width={160} height={80} decoding="async" />
+                  <img src={p.logo} alt={p.name} width={160} height={80} loading="lazy" decoding="async" />
                 </li>
               );
             })}

@@ -1,5 +1,5 @@
 import type { ApiResponse, PodcastEpisode } from '@law/contracts';
-import { http } from '@law/ui';
+import { http } from '@law/ui/http';
 
 /** GET /api/podcasts. A 4xx/5xx carrying the envelope is still a `success:false` answer, not an exception. */
 export async function getPodcasts(): Promise<ApiResponse<PodcastEpisode[]>> {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getSiteConfig } from '../../../lib/get-site-config';
+import { siteConfig } from '../../../lib/use-site-config';
 
 /** The self-hosted video, used when the settings cannot be read. */
 export const FALLBACK_VIDEO_URL = '/media/video/why-choose-us.html';
@@ -11,13 +11,12 @@ export function withAutoplay(url: string): string {
   return `${base}${sep}autoplay=1${hash ? `#${hash}` : ''}`;
 }
 
+/** Null until the settings are read (the play button stays disabled), then the configured or the fallback URL. */
 export function useVideoUrl(): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    getSiteConfig()
-      .then((c) => live && setUrl(c.video_url || FALLBACK_VIDEO_URL))
-      .catch(() => live && setUrl(FALLBACK_VIDEO_URL));
+    void siteConfig().then((c) => live && setUrl(c?.video_url || FALLBACK_VIDEO_URL));
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { useChatBridgeStore } from '@law/ui';
+import { useChatBridgeStore } from '@law/ui/chat-bridge';
 import type { StoredUserData } from '@law/contracts';
 import { USER_DATA_KEY } from '@law/contracts';
 import { createChatStore } from '../use-chat-store';

@@ -9,5 +9,6 @@ module.exports = createAppConfig({
     './ChatsListPage': './src/exposes/chats-list-page.tsx',
     './ChatDetailPage': './src/exposes/chat-detail-page.tsx',
     './HistoryPage': './src/exposes/history-page.tsx',
+    './InboxBadge': './src/exposes/inbox-badge.tsx',
   },
 });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CHARACTERS_LIMIT,
   DEFAULT_FILES_LIMIT,
+  DEFAULT_IDLE_RELEASE_MINUTES,
   DEFAULT_MAILBOX_TEMPLATE,
   FEEDBACK_RATE_LIMIT,
   REMOTE_FOLDERS,
@@ -212,7 +213,7 @@ export const SETTINGS = {
   ),
 
   // Admin
-  ADMIN_PASSWORD: text('Admin', { fallback: undefined, defaultText: '— (generated once)', max: 200, secret: true }, 'the admin password; kept only as an argon2 hash in memory'),
+  ADMIN_PASSWORD: text('Admin', { fallback: undefined, defaultText: '— (generated once)', max: 200, secret: true }, 'the password of the staff account "Адміністратор" (other staff accounts: `scripts/staff.mjs`); kept only as an argon2 hash in memory'),
   SESSION_TTL_HOURS: int('Admin', 12, 1, 24 * 30, 'admin session lifetime in hours'),
 
   // Frontends
@@ -356,6 +357,13 @@ export const SETTINGS = {
     5,
     24 * 60,
     'how soon a lawyer calls back during working hours: the chat\'s last message says \'протягом години (до 15:40)\', or the next opening hour when that falls after closing',
+  ),
+  LIVE_CHAT_IDLE_RELEASE_MINUTES: num(
+    'Chat',
+    DEFAULT_IDLE_RELEASE_MINUTES,
+    0.05,
+    24 * 60,
+    'a chat a lawyer took over (\'Взяти розмову\') goes back to the assistant by itself when its lawyer did nothing (took it, wrote) for this long; the visitor sees a line saying so. Fractions allowed (`0.05` = 3 s, for tests)',
   ),
   RETENTION_MONTHS: int('Chat', 36, 1, 600, 'a daily job erases clients with no order whose chats were quiet this long (name, phone, IP, messages, files); the privacy page states it'),
 };

@@ -87,6 +87,7 @@ describe('admin chats API', () => {
       document: 'Позовна заява',
       user: { id: seeded[0].userId, name: seeded[0].name, phone: seeded[0].phone, is_abuser: false },
       orders: null,
+      held_by: null,
     });
     expect(chats.find((c: { id: number }) => c.id === withOrder.chatId).orders).toEqual({ id: expect.any(Number) });
     expect(chats.find((c: { id: number }) => c.id === abuser.chatId).user.is_abuser).toBe(true);
@@ -173,10 +174,11 @@ describe('admin chats API', () => {
       orders: null,
       user,
       case_card: null,
+      held_by: null,
     });
     expect(d.messages).toEqual([
-      { id: expect.any(String), author: 'user', message: 'Добрий день <img src=x onerror=alert(1)>', created_at: expect.any(String) },
-      { id: expect.any(String), author: 'agent', message: 'Вітаю! **Чим** допомогти?', created_at: expect.any(String) },
+      { id: expect.any(String), author: 'user', message: 'Добрий день <img src=x onerror=alert(1)>', created_at: expect.any(String), agent_name: null, kind: 'text' },
+      { id: expect.any(String), author: 'agent', message: 'Вітаю! **Чим** допомогти?', created_at: expect.any(String), agent_name: null, kind: 'text' },
     ]);
     expect(d.sms_messages).toEqual([]);
     const ordered = await get(`/api/admin/chats/${withOrder.chatId}/messages`);

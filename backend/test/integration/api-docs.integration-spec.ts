@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { CHAT_SOCKET_EVENTS } from '@law/contracts';
+import { ADMIN_SOCKET_EVENTS, CHAT_SOCKET_EVENTS } from '@law/contracts';
 import { adminCookie, api, startTestApp, type TestApp } from '../helpers/test-app';
 import { listRoutes } from '../helpers/routes';
 import { API_DOCS_PAGE_POLICY } from '../../src/modules/api-docs/api-docs.service';
@@ -70,6 +70,8 @@ describe('OpenAPI document at /api/docs', () => {
       expect(doc.info.description).toContain(`| \`${name}\` |`);
     }
     expect(doc.info.description).toContain('Socket.IO namespace `/chat`');
+    for (const name of Object.keys(ADMIN_SOCKET_EVENTS.serverToClient)) expect(doc.info.description).toContain(`| \`${name}\` |`);
+    expect(doc.info.description).toContain('Socket.IO namespace `/admin`');
   });
 
   it('serves the browsable page with its own assets (no CDN) under a strict policy, to an admin only', async () => {

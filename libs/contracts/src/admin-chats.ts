@@ -2,6 +2,7 @@
 import type { CaseCard } from './case-card';
 import type { Pagination } from './pagination';
 import type { ChatListFilter } from './chat-status';
+import type { StaffMember } from './admin-auth';
 
 /** Mail the client sent to their personal address. `files` are URLs under /api/files/ (admin session only). */
 export interface MailData {
@@ -57,6 +58,8 @@ export interface AdminChatListItem {
   document: string | null;
   user: Pick<AdminChatUser, 'id' | 'name' | 'phone' | 'is_abuser'>;
   orders: AdminChatOrderRef;
+  /** The staff member who took the conversation over from the assistant, or null (issue 17). */
+  held_by: StaffMember | null;
 }
 
 export interface ChatListQuery {
@@ -83,6 +86,8 @@ export interface AdminChat {
   user: AdminChatUser;
   /** What the intake learnt, structured (issue 13); null until the assistant learnt anything. */
   case_card: CaseCard | null;
+  /** The staff member who holds the conversation (the assistant is silent meanwhile), or null (issue 17). */
+  held_by: StaffMember | null;
 }
 
 export type AdminMessageAuthor = 'user' | 'agent';
@@ -92,6 +97,10 @@ export interface AdminMessage {
   author: AdminMessageAuthor;
   message: string;
   created_at: string;
+  /** author 'agent': the staff member who wrote it, or null for the assistant (issue 17). */
+  agent_name: string | null;
+  /** 'system': a line about the conversation (a lawyer joined, the assistant took over again); shown apart. */
+  kind: 'text' | 'system';
 }
 
 export type SmsType = 'contacts' | 'invoice_number';

@@ -1,4 +1,5 @@
 /** Visitor chat: REST + Socket.IO contract shared by the backend gateway and mfe-chat (spec sections 3, 5, 7). */
+import { hasForbiddenCharacters, INPUT_MESSAGES } from './input-text';
 
 export const CHAT_NAMESPACE = '/chat';
 export const CHAT_MESSAGE_MAX = 1500;
@@ -15,9 +16,15 @@ export const CHAT_SOCKET = {
 export interface ChatAgent {
   name: string;
   avatar: string;
+  /**
+   * Who answers now: the assistant, or a lawyer who took the conversation over (issue 17). A `status` with a
+   * lawyer arrives while the chat is held; one with the assistant when it is handed back. Absent = the assistant.
+   */
+  kind?: 'assistant' | 'lawyer';
 }
 
-export type ChatSender = 'user' | 'assistant' | (string & {});
+/** 'agent': a lawyer's message; 'system': a line about the conversation itself ('До розмови приєднався юрист …'). */
+export type ChatSender = 'user' | 'assistant' | 'agent' | 'system' | (string & {});
 
 /** Visitor-side message (timestamps converted to Date on the client). */
 export interface ChatMessage {
@@ -39,6 +46,8 @@ export interface ChatMessageWire {
   clientMessageId?: string;
   /** The consultation (chat) the message belongs to: a returning client's history holds several. */
   chatId?: string;
+  /** sender 'agent': the lawyer who wrote it (issue 17). */
+  agent?: ChatAgent;
 }
 
 // ---- client -> server
@@ -141,3 +150,15 @@ export const CHAT_MESSAGES = {
   pastConsultation: 'Попередня консультація',
   tooManyConnections: 'Забагато відкритих вкладок чату з вашої адреси. Закрийте зайві та оновіть сторінку.',
 } as const;
+
+/**
+ * The rule of one chat message's text (spec section 5), for the visitor's and the lawyer's messages alike:
+ * non-empty after trimming, at most CHAT_MESSAGE_MAX characters, no control characters. The Ukrainian refusal or null.
+ */
+export function chatMessageTextError(text: string): string | null {
+  const content = text.trim();
+  if (!content) return CHAT_MESSAGES.emptyMessage;
+  if (content.length > CHAT_MESSAGE_MAX) return CHAT_MESSAGES.tooLong;
+  if (hasForbiddenCharacters(content)) return INPUT_MESSAGES.forbiddenCharacters;
+  return null;
+}

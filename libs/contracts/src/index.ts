@@ -21,3 +21,4 @@ export * from './uk-grammar';
 export * from './input-text';
 export * from './audit';
 export * from './firm';
+export * from './live-chat';

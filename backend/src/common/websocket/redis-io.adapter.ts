@@ -33,6 +33,9 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
     await super.close(server);
+    // Nest closes the root server and every namespace gateway (/chat, /admin) at once; only the root server's
+    // close unsubscribes the namespaces' adapters, so the Redis clients are quit after that one, not per namespace.
+    if (typeof (server as { close?: unknown } | undefined)?.close !== 'function') return;
     // socket.io's adapter.close() fires (P)UNSUBSCRIBE without awaiting them and auto-pipelining sends them on the
     // next tick: let them go out before QUIT, or they are rejected after it ("Connection is closed", unhandled).
     await new Promise((resolve) => setImmediate(resolve));

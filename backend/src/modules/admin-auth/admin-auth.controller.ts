@@ -7,6 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { AdminAuthService, SESSION_COOKIE } from './admin-auth.service';
 import { LoginDto } from './dto/login.dto';
 import { Public } from '../../common/auth/public.decorator';
+import type { AdminSessionInfo } from '@law/contracts';
+import { staffOf } from './admin-session.guard';
 
 @Controller('admin')
 export class AdminAuthController {
@@ -35,7 +37,8 @@ export class AdminAuthController {
 
   /** Answers 200 with a live session; the admin-session guard answers 401 before reaching here otherwise. */
   @Get('session')
-  session() {
-    return ok({ authenticated: true });
+  session(@Req() req: Request) {
+    const info: AdminSessionInfo = { authenticated: true, staff: staffOf(req) };
+    return ok(info);
   }
 }

@@ -21,4 +21,8 @@ export class AdminSessionEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   revoked_at!: Date | null;
+
+  /** The staff member the login password identified (issue 17). */
+  @Column('int')
+  staff_id!: number;
 }

@@ -3,13 +3,13 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ADMIN_AUTH_MESSAGES } from '@law/contracts';
 import { IS_PUBLIC } from '../../common/auth/public.decorator';
-import type { AdminSessionEntity } from './admin-session.entity';
-import { AdminAuthService, SESSION_COOKIE } from './admin-auth.service';
+import type { StaffMember } from '@law/contracts';
+import { AdminAuthService, SESSION_COOKIE, type AdminSession } from './admin-auth.service';
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** The live admin session of this request; set by AdminSessionGuard on every non-public route. */
-    adminSession?: AdminSessionEntity;
+    adminSession?: AdminSession;
   }
 }
 
@@ -36,8 +36,17 @@ export class AdminSessionGuard implements CanActivate {
   }
 }
 
-/** The acting admin session of a protected route (the guard guarantees it). */
+/**
+ * The acting admin session of a protected route (the guard guarantees it): the audit log's actor. A session
+ * belongs to one staff member for good (admin_sessions.staff_id), so the history names the person.
+ */
 export function actorOf(req: Request): string {
   if (!req.adminSession) throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.unauthorized);
   return String(req.adminSession.id);
+}
+
+/** The staff member of a protected route's session. */
+export function staffOf(req: Request): StaffMember {
+  if (!req.adminSession) throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.unauthorized);
+  return req.adminSession.staff;
 }

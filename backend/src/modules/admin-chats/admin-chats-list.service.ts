@@ -5,7 +5,7 @@ import { assertPageInRange } from '../../common/http/parse-page';
 import type { ChatListParams } from './chat-list-query';
 import { chatListCountSql, chatListPageSql, chatListSearchSql } from './chat-list-sql';
 
-interface ListRow {
+export interface ListRow {
   id: number;
   created_at: Date;
   is_chat_finished: boolean;
@@ -16,6 +16,8 @@ interface ListRow {
   phone: string;
   is_abuser: boolean;
   order_id: number | null;
+  held_by_id: number | null;
+  held_by_name: string | null;
 }
 
 /**
@@ -40,7 +42,7 @@ export class AdminChatsListService {
     const page = chatListPageSql(p, total);
     if (!page) return { chats: [], pagination };
     const rows: ListRow[] = await this.db.query(page.sql, page.params);
-    return { chats: rows.map(toItem), pagination };
+    return { chats: rows.map(toChatListItem), pagination };
   }
 
   private async search(p: ChatListParams): Promise<ChatListResponse> {
@@ -51,11 +53,12 @@ export class AdminChatsListService {
     if (!rows.length && p.page > 1) assertPageInRange(p.page, 0);
     const pagination = buildPagination(p.page, DEFAULT_PAGE_SIZE, total);
     assertPageInRange(p.page, pagination.total_pages);
-    return { chats: rows.map(toItem), pagination };
+    return { chats: rows.map(toChatListItem), pagination };
   }
 }
 
-function toItem(r: ListRow): AdminChatListItem {
+/** A row of the inbox SQL as the API lists it (also the payload of the live inbox events). */
+export function toChatListItem(r: ListRow): AdminChatListItem {
   return {
     id: r.id,
     created_at: new Date(r.created_at).toISOString(),
@@ -64,5 +67,6 @@ function toItem(r: ListRow): AdminChatListItem {
     document: r.document,
     user: { id: r.user_id, name: r.name, phone: r.phone, is_abuser: r.is_abuser },
     orders: r.order_id == null ? null : { id: r.order_id },
+    held_by: r.held_by_id == null ? null : { id: r.held_by_id, name: r.held_by_name ?? '' },
   };
 }

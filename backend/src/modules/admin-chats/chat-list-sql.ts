@@ -54,11 +54,12 @@ export function chatListSearchSql(p: ChatListParams): SqlQuery {
              WHERE ${cond})
           SELECT (SELECT count(*) FROM m)::bigint AS total,
                  ch.id, ch.created_at, ch.is_chat_finished, ch.is_processed, ch.document,
-                 us.id AS user_id, us.name, us.phone, us.is_abuser, o.id AS order_id
+                 us.id AS user_id, us.name, us.phone, us.is_abuser, o.id AS order_id, sm.id AS held_by_id, sm.name AS held_by_name
             FROM (SELECT id, created_at FROM m ORDER BY created_at DESC, id DESC LIMIT ${DEFAULT_PAGE_SIZE} OFFSET ${offset}) pg
             JOIN chats ch ON ch.id = pg.id
             JOIN users us ON us.id = ch.user_id
             LEFT JOIN orders o ON o.chat_id = ch.id AND o.deleted_at IS NULL
+            LEFT JOIN staff_members sm ON sm.id = ch.held_by_staff_id
            ORDER BY pg.created_at DESC, pg.id DESC`,
     params,
   };
@@ -78,15 +79,30 @@ export function chatListPageSql(p: Pick<ChatListParams, 'status' | 'page'>, tota
   const where = FILTER_SQL[p.status];
   return {
     sql: `SELECT pg.id, pg.created_at, pg.is_chat_finished, pg.is_processed, pg.document,
-              us.id AS user_id, us.name, us.phone, us.is_abuser, o.id AS order_id
-         FROM (SELECT c.id, c.user_id, c.created_at, c.is_chat_finished, c.is_processed, c.document
+              us.id AS user_id, us.name, us.phone, us.is_abuser, o.id AS order_id, sm.id AS held_by_id, sm.name AS held_by_name
+         FROM (SELECT c.id, c.user_id, c.created_at, c.is_chat_finished, c.is_processed, c.document, c.held_by_staff_id
                  FROM chats c
                 WHERE ${where}
                 ORDER BY c.created_at ${dir}, c.id ${dir}
                 LIMIT ${take} OFFSET ${pageOffset}) pg
          JOIN users us ON us.id = pg.user_id
          LEFT JOIN orders o ON o.chat_id = pg.id AND o.deleted_at IS NULL
+         LEFT JOIN staff_members sm ON sm.id = pg.held_by_staff_id
         ORDER BY pg.created_at DESC, pg.id DESC`,
     params: [],
+  };
+}
+
+/** One chat as the inbox lists it (the row a live `chat_created` / `chat_updated` event carries). */
+export function chatListRowSql(chatId: number): SqlQuery {
+  return {
+    sql: `SELECT c.id, c.created_at, c.is_chat_finished, c.is_processed, c.document,
+              us.id AS user_id, us.name, us.phone, us.is_abuser, o.id AS order_id, sm.id AS held_by_id, sm.name AS held_by_name
+         FROM chats c
+         JOIN users us ON us.id = c.user_id
+         LEFT JOIN orders o ON o.chat_id = c.id AND o.deleted_at IS NULL
+         LEFT JOIN staff_members sm ON sm.id = c.held_by_staff_id
+        WHERE c.id = $1`,
+    params: [chatId],
   };
 }

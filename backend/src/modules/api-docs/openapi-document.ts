@@ -4,7 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import { CHAT_NAMESPACE, CHAT_SOCKET_EVENTS, type SocketEventDoc } from '@law/contracts';
+import { ADMIN_NAMESPACE, ADMIN_SOCKET_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_EVENTS, type SocketEventDoc } from '@law/contracts';
 import { IS_PUBLIC } from '../../common/auth/public.decorator';
 
 type Schema = Record<string, unknown>;
@@ -40,6 +40,17 @@ function socketEventsMarkdown(): string {
     '### Server → client',
     head,
     rows(CHAT_SOCKET_EVENTS.serverToClient),
+    '',
+    `## Socket.IO namespace \`${ADMIN_NAMESPACE}\``,
+    'The staff\'s live inbox: accepted only with a live admin session cookie (the connection is refused otherwise).',
+    '',
+    '### Client → server',
+    head,
+    rows(ADMIN_SOCKET_EVENTS.clientToServer),
+    '',
+    '### Server → client',
+    head,
+    rows(ADMIN_SOCKET_EVENTS.serverToClient),
   ].join('\n');
 }
 

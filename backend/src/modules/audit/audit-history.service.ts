@@ -19,6 +19,7 @@ interface Row {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   total: number;
+  staff_name: string | null;
 }
 
 /**
@@ -45,12 +46,17 @@ export class AuditHistoryService {
         OR (a.entity = 'document' AND a.entity_id IN (SELECT id::text FROM documents WHERE order_id = $${params.length}::int))`);
     }
     params.push(DEFAULT_PAGE_SIZE, (filter.page - 1) * DEFAULT_PAGE_SIZE);
+    // The actor is an admin session; its staff member (issue 17) is looked up for the page's rows only.
     const rows: Row[] = await this.db.query(
-      `SELECT a.id::text AS id, a.created_at, a.actor, a.action, a.entity, a.entity_id, a.before, a.after, count(*) OVER ()::int AS total
-         FROM audit_log a
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY a.created_at DESC, a.id DESC
-        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      `SELECT p.*,
+              (SELECT st.name FROM admin_sessions s JOIN staff_members st ON st.id = s.staff_id
+                WHERE s.id = CASE WHEN p.actor ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN p.actor::uuid END) AS staff_name
+         FROM (SELECT a.id::text AS id, a.created_at, a.actor, a.action, a.entity, a.entity_id, a.before, a.after, count(*) OVER ()::int AS total
+                 FROM audit_log a
+                ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+                ORDER BY a.created_at DESC, a.id DESC
+                LIMIT $${params.length - 1} OFFSET $${params.length}) p
+        ORDER BY p.created_at DESC, p.id::bigint DESC`,
       params,
     );
     const total = rows[0]?.total ?? (filter.page > 1 ? await this.count(where, params.slice(0, -2)) : 0);
@@ -60,7 +66,7 @@ export class AuditHistoryService {
       entries: rows.map((r) => ({
         id: Number(r.id),
         created_at: new Date(r.created_at).toISOString(),
-        actor: actorLabel(r.actor),
+        actor: r.staff_name ?? actorLabel(r.actor),
         action: r.action,
         action_label: auditActionLabel(r.action),
         entity: r.entity,
@@ -77,7 +83,7 @@ export class AuditHistoryService {
   }
 }
 
-/** Admin sessions are shown as the administrator with a short session mark until staff accounts name people. */
+/** Rows written before staff accounts existed name no one: the administrator with a short session mark. */
 function actorLabel(actor: string): string {
   if (/^[0-9a-f-]{36}$/i.test(actor)) return `${AUDIT_MESSAGES.adminActor} · ${actor.slice(0, 4)}`;
   if (actor === 'system' || actor === 'retention') return AUDIT_MESSAGES.system;

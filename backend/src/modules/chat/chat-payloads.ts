@@ -1,5 +1,5 @@
 import { isUUID } from 'class-validator';
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, hasForbiddenCharacters, INPUT_MESSAGES, type SendMessagePayload } from '@law/contracts';
+import { CHAT_MESSAGES, chatMessageTextError, type SendMessagePayload } from '@law/contracts';
 
 export type ParsedMessage = { ok: true; userId: string; content: string; clientMessageId?: string } | { ok: false; error: string };
 
@@ -19,9 +19,8 @@ export function parseMessagePayload(payload: unknown): ParsedMessage {
   if (p.type !== undefined && p.type !== 'text') return { ok: false, error: CHAT_MESSAGES.invalidMessage };
   if (typeof p.content !== 'string') return { ok: false, error: CHAT_MESSAGES.emptyMessage };
   const content = p.content.trim();
-  if (!content) return { ok: false, error: CHAT_MESSAGES.emptyMessage };
-  if (content.length > CHAT_MESSAGE_MAX) return { ok: false, error: CHAT_MESSAGES.tooLong };
-  if (hasForbiddenCharacters(content)) return { ok: false, error: INPUT_MESSAGES.forbiddenCharacters };
+  const problem = chatMessageTextError(content);
+  if (problem) return { ok: false, error: problem };
   let clientMessageId: string | undefined;
   if (p.clientMessageId !== undefined && p.clientMessageId !== null) {
     if (typeof p.clientMessageId !== 'string' || !CLIENT_MESSAGE_ID.test(p.clientMessageId)) return { ok: false, error: CHAT_MESSAGES.invalidMessage };

@@ -6,6 +6,7 @@ import { assistantReplySeconds, chatMessagesAnswered } from '../../common/metric
 import { CHAT_ASSISTANT, type ChatAssistant } from './assistant/chat-assistant';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { ChatService, toWire } from './chat.service';
+import { AdminInboxEvents } from './live/admin-inbox-events';
 
 /** Where a reply goes: the user's room (every tab of the user). */
 export interface ReplyChannel {
@@ -35,6 +36,7 @@ export class ChatReplyService implements BeforeApplicationShutdown {
     @Inject(CHAT_ASSISTANT) private readonly assistant: ChatAssistant,
     @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
+    private readonly inbox: AdminInboxEvents,
   ) {}
 
   /** Queues a reply to whatever the visitor wrote that is not answered yet. */
@@ -100,10 +102,15 @@ export class ChatReplyService implements BeforeApplicationShutdown {
 
   private async answer(chatId: number, channel: ReplyChannel): Promise<void> {
     const [ctx, history] = await Promise.all([this.chats.replyContext(chatId), this.chats.messages(chatId)]);
-    if (!ctx || ctx.finished || ctx.isAbuser) return;
+    // While a lawyer holds the chat the assistant is silent (issue 17); storeReply re-checks under the row lock.
+    if (!ctx || ctx.finished || ctx.isAbuser || ctx.held) return;
     const lastAgent = history.findLast((m) => m.author === 'agent');
     const unanswered = history.filter((m) => m.author === 'user' && (!lastAgent || BigInt(m.id) > BigInt(lastAgent.id)));
     if (!unanswered.length) return;
+    // What the visitor wrote since the assistant last spoke — also what they told a lawyer who held the chat — so a
+    // chat handed back does not make the assistant ask again what was already answered.
+    const lastOwn = history.findLast((m) => m.author === 'agent' && m.staff_id === null);
+    const fresh = history.filter((m) => m.author === 'user' && (!lastOwn || BigInt(m.id) > BigInt(lastOwn.id)));
 
     channel.typing(true);
     const timer = assistantReplySeconds.startTimer();
@@ -117,8 +124,8 @@ export class ChatReplyService implements BeforeApplicationShutdown {
         userName: ctx.userName,
         now: unanswered[unanswered.length - 1].created_at,
         agentName: this.config.agentName,
-        history: history.map((m) => ({ author: m.author, text: m.message })),
-        newMessages: unanswered.map((m) => m.message),
+        history: history.filter((m) => m.author !== 'system').map((m) => ({ author: m.author === 'user' ? ('user' as const) : ('agent' as const), text: m.message })),
+        newMessages: fresh.map((m) => m.message),
         state: ctx.state,
       });
       const cardProblem = reply.card ? caseCardError(reply.card) : null;
@@ -129,6 +136,8 @@ export class ChatReplyService implements BeforeApplicationShutdown {
       if (stored) {
         chatMessagesAnswered.inc();
         channel.message(toWire(stored));
+        this.inbox.message(chatId, stored);
+        if (reply.finished) void this.inbox.chatRow(chatId, 'chat_updated');
         this.logger.info('assistant replied', { chatId, messageId: String(stored.id), answered: unanswered.length });
       }
     } finally {

@@ -47,4 +47,15 @@ export class ChatEntity {
   /** What the intake learnt, structured (libs/contracts CaseCard); staff may edit it. Null until anything is known. */
   @Column({ type: 'jsonb', nullable: true })
   case_card!: CaseCard | null;
+
+  /** The staff member who took the conversation over: the assistant is silent while set (issue 17). */
+  @Column({ type: 'int', nullable: true })
+  held_by_staff_id!: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  held_at!: Date | null;
+
+  /** The holder's last action (takeover, message): idle past LIVE_CHAT_IDLE_RELEASE_MINUTES hands the chat back. */
+  @Column({ type: 'timestamptz', nullable: true })
+  hold_activity_at!: Date | null;
 }

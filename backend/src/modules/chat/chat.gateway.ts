@@ -13,7 +13,9 @@ import type { Namespace, Socket } from 'socket.io';
 import {
   CHAT_MESSAGES,
   CHAT_NAMESPACE,
+  lawyerAgent,
   type ChatAgent,
+  type ChatMessageWire,
   type ClientToServerEvents,
   type NewConsultationAck,
   type SendMessageAck,
@@ -27,9 +29,10 @@ import { isDatabaseUnavailable } from '../../common/database-errors';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { parseMessagePayload, parseUserId } from './chat-payloads';
 import { ChatReplyService, type ReplyChannel } from './chat-reply.service';
-import { ChatService, toWire } from './chat.service';
+import { ChatService, toWire, type VisitorContext } from './chat.service';
+import { AdminInboxEvents } from './live/admin-inbox-events';
 
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId?: string; address?: string }>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId?: string; address?: string; chatId?: number }>;
 type ChatNamespace = Namespace<ClientToServerEvents, ServerToClientEvents>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -48,6 +51,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
     @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
     @Inject(APP_CONFIG) appConfig: AppConfig,
+    private readonly inbox: AdminInboxEvents,
   ) {
     this.connections = new AddressConnectionCap(config.socketsPerAddress);
     this.trust = compileTrust(appConfig.trustProxy);
@@ -117,7 +121,10 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       client.data.userId = visitor.userId;
       await client.join(userRoom(visitor.userId));
       client.emit('status', this.agent);
-      const chat = visitor.chat ?? { id: (await this.chats.openChat(visitor.userId)).id, finished: false, lastAuthor: null };
+      const chat = visitor.chat ?? (await this.openChat(visitor.userId));
+      // A lawyer holds the chat: the header shows them, not the assistant (issue 17).
+      if (chat.heldBy && !chat.finished) client.emit('status', lawyerAgent(chat.heldBy));
+      client.data.chatId = chat.id;
       client.emit('session_created', { sessionId: String(chat.id) });
       this.logger.info('chat user_connect', { chatId: chat.id, userId: visitor.userId });
       // A reply lost to a restart between storing the visitor's message and answering it is produced now.
@@ -145,7 +152,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       const visitor = await this.chats.visitorContext(parsed.userId);
       if (!visitor) return refuse(CHAT_MESSAGES.unknownUser);
       if (visitor.isAbuser) return refuse(CHAT_MESSAGES.blocked);
-      const chat = visitor.chat ?? { id: (await this.chats.openChat(visitor.userId)).id, finished: false, lastAuthor: null };
+      const chat = visitor.chat ?? (await this.openChat(visitor.userId));
       if (chat.finished) {
         // A resend of a message stored before the chat closed (its ack was lost) is acknowledged, not refused.
         const stored = parsed.clientMessageId ? await this.chats.findVisitorMessage(chat.id, parsed.clientMessageId) : null;
@@ -158,6 +165,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       const { message, duplicate } = stored;
       const user = { id: visitor.userId };
       client.data.userId = user.id;
+      client.data.chatId = chat.id;
       await client.join(userRoom(user.id));
       if (typeof ack === 'function') ack({ ok: true, id: String(message.id), ...(parsed.clientMessageId ? { clientMessageId: parsed.clientMessageId } : {}) });
       if (duplicate) {
@@ -168,6 +176,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       this.logger.info('chat message stored', { chatId: chat.id, messageId: String(message.id), length: parsed.content.length });
       // The user's other tabs see what was written here; this tab already shows it.
       client.to(userRoom(user.id)).emit('message', toWire(message));
+      this.inbox.message(chat.id, message);
       void this.replies.enqueue(chat.id, this.channel(user.id));
     } catch (e) {
       if (isDatabaseUnavailable(e)) return this.unavailable('message', e, client, ack);
@@ -193,7 +202,9 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       if (!visitor) return answer({ ok: false, error: CHAT_MESSAGES.unknownUser });
       if (visitor.isAbuser) return answer({ ok: false, error: CHAT_MESSAGES.blocked });
       const chat = await this.chats.openNewConsultation(visitor.userId);
+      if (chat.created) void this.inbox.chatRow(chat.id, 'chat_created');
       client.data.userId = visitor.userId;
+      client.data.chatId = chat.id;
       await client.join(userRoom(visitor.userId));
       const sessionId = String(chat.id);
       this.logger.info('chat new consultation', { chatId: chat.id, userId: visitor.userId });
@@ -207,9 +218,36 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
     }
   }
 
-  /** Visitor typing needs no server action; the payload is not trusted for anything. */
+  /**
+   * The visitor is typing: the back office sees it in the chat this socket announced (issue 17). Only `isTyping`
+   * is read from the payload; the chat comes from this connection's own user_connect / message.
+   */
   @SubscribeMessage('typing')
-  typing(): void {}
+  typing(@ConnectedSocket() client: ChatSocket, @MessageBody() payload: unknown): void {
+    const isTyping = (payload as { isTyping?: unknown } | null)?.isTyping;
+    if (client.data.chatId !== undefined && typeof isTyping === 'boolean') this.inbox.visitorTyping(client.data.chatId, isTyping);
+  }
+
+  /** Opens the visitor's first chat; the back office's inbox gets the new row. */
+  private async openChat(userId: string): Promise<NonNullable<VisitorContext['chat']>> {
+    const chat = await this.chats.openChat(userId);
+    if (chat.created) void this.inbox.chatRow(chat.id, 'chat_created');
+    return { id: chat.id, finished: chat.is_chat_finished, lastAuthor: null, heldBy: null };
+  }
+
+  /** Everything a visitor's tabs receive, from outside the gateway (a lawyer's message, status, typing). */
+  toVisitor(userId: string): { status(agent: ChatAgent): void; message(m: ChatMessageWire): void; typing(isTyping: boolean): void } {
+    const room = userRoom(userId);
+    return {
+      status: (agent) => this.server.to(room).emit('status', agent),
+      message: (m) => this.server.to(room).emit('message', m),
+      typing: (isTyping) => this.server.to(room).emit('typing', { isTyping }),
+    };
+  }
+
+  replyChannel(userId: string): ReplyChannel {
+    return this.channel(userId);
+  }
 
   private channel(userId: string): ReplyChannel {
     const room = userRoom(userId);

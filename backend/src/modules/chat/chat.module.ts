@@ -9,6 +9,13 @@ import { ChatController } from './chat.controller';
 import { ChatGateway } from './chat.gateway';
 import { ChatReplyService } from './chat-reply.service';
 import { ChatService } from './chat.service';
+import { AdminAuthModule } from '../admin-auth/admin-auth.module';
+import { AdminInboxEvents } from './live/admin-inbox-events';
+import { AdminInboxGateway } from './live/admin-inbox.gateway';
+import { IdleReleaseService } from './live/idle-release.service';
+import { LIVE_CHAT_CONFIG, readLiveChatConfig } from './live/live-chat.config';
+import { LiveChatController } from './live/live-chat.controller';
+import { LiveChatService } from './live/live-chat.service';
 
 /** The scripted intake answers offline; with LLM_BASE_URL the chat-completions adapter answers and falls back to it. */
 function createAssistant(config: ChatConfig, logger: AppLogger): ChatAssistant {
@@ -16,15 +23,22 @@ function createAssistant(config: ChatConfig, logger: AppLogger): ChatAssistant {
   return config.llm ? new LlmAssistant(config.llm, scripted, logger, { firmHours: config.firmHours, mailboxTemplate: config.mailboxTemplate }) : scripted;
 }
 
+/** The visitor chat and its back-office side: the live inbox (/admin) and a lawyer taking a chat over (issue 17). */
 @Module({
+  imports: [AdminAuthModule],
   providers: [
     { provide: CHAT_CONFIG, inject: [APP_CONFIG], useFactory: (c: AppConfig) => readChatConfig(c) },
+    { provide: LIVE_CHAT_CONFIG, inject: [APP_CONFIG], useFactory: (c: AppConfig) => readLiveChatConfig(c) },
+    AdminInboxEvents,
+    AdminInboxGateway,
+    LiveChatService,
+    IdleReleaseService,
     { provide: CHAT_ASSISTANT, inject: [CHAT_CONFIG, APP_LOGGER], useFactory: createAssistant },
     ChatService,
     ChatReplyService,
     ChatGateway,
   ],
-  controllers: [ChatController],
+  controllers: [ChatController, LiveChatController],
   exports: [ChatService],
 })
 export class ChatModule {}

@@ -58,7 +58,11 @@ export async function loadOrderContext(manager: EntityManager, orderId: number, 
     if (missing === 'notFound') throw new NotFoundException(DOCUMENT_MESSAGES.orderNotFound);
     throw new BadRequestException('Документ не прив\'язаний до чинного замовлення: генерація неможлива');
   }
-  const messages: OrderContext['messages'] = await manager.query('SELECT author, message FROM messages WHERE chat_id = $1 ORDER BY created_at, id', [row.chat_id]);
+  const messages: OrderContext['messages'] = await manager.query(
+    // System lines ('До розмови приєднався юрист …') are about the chat, not the client's case.
+    "SELECT author, message FROM messages WHERE chat_id = $1 AND author <> 'system' ORDER BY created_at, id",
+    [row.chat_id],
+  );
   const d = row.order_delivery ?? row.chat_delivery;
   return {
     orderId,

@@ -61,7 +61,7 @@ export class ClientDataService implements OnApplicationBootstrap, OnApplicationS
     await this.audit.record({ actor, action: 'user.export', entity: 'user', entityId: userId, after: { chats: chats.length } });
     type Msg = { chat_id: number; author: 'user' | 'agent'; message: string; created_at: Date };
     const byChat = (id: number) => (messages as Msg[]).filter((m) => m.chat_id === id);
-    const who = (a: string) => (a === 'user' ? u.name : 'Консультант');
+    const who = (a: string) => (a === 'user' ? u.name : a === 'system' ? 'Чат' : 'Консультант');
     return {
       exported_at: new Date().toISOString(),
       user: { id: u.id, name: u.name, phone: u.phone, user_ip: u.user_ip, city: u.city, created_at: iso(u.created_at)!, consent_at: iso(u.consent_at), consent_version: u.consent_version },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ADMIN_CHAT_MESSAGES, CHAT_COMMENT_MAX, CHAT_DOCUMENT_MAX } from '@law/contracts';
 import { AuditHistory } from '@law/ui';
@@ -17,10 +18,36 @@ import { UserInfoCard } from './user-info-card';
 import { RelatedChatsCard } from './related-chats-card';
 import { VisitorBlockCard } from './visitor-block-card';
 import { ClientDataCard } from './client-data-card';
+import { LiveConversation } from '../../live-inbox/components/live-conversation';
+import { useLiveConnection } from '../../live-inbox/hooks/use-live-connection';
+import { liveInbox } from '../../live-inbox/stores/live-inbox-store';
 
 export function ChatDetailPage() {
   const { chatId = '' } = useParams();
-  const { details, loading, failed, reload, patchChat, patchUser } = useChatDetails(chatId);
+  const { details, loading, failed, reload, patchChat, patchUser, appendMessage } = useChatDetails(chatId);
+  useLiveConnection();
+  const id = details?.chat.id;
+
+  // Live: the timeline and the chat's state update without a reload; a reconnection re-reads what was missed.
+  useEffect(() => {
+    if (id === undefined) return;
+    liveInbox.openChat(id);
+    const offMessage = liveInbox.on('chat_message', (e) => e.chatId === id && appendMessage(e.message));
+    const offUpdate = liveInbox.on('chat_updated', (e) => {
+      if (e.chat.id === id) patchChat({ held_by: e.chat.held_by, is_chat_finished: e.chat.is_chat_finished, document: e.chat.document });
+    });
+    let wasConnected = liveInbox.store.getState().connected;
+    const offConnection = liveInbox.store.subscribe((s) => {
+      if (s.connected && !wasConnected) void reload();
+      wasConnected = s.connected;
+    });
+    return () => {
+      liveInbox.openChat(null);
+      offMessage();
+      offUpdate();
+      offConnection();
+    };
+  }, [id, appendMessage, patchChat, reload]);
 
   if (failed) {
     return (
@@ -74,7 +101,8 @@ export function ChatDetailPage() {
             <DeliveryCard delivery={chat.delivery_data} />
             <MailDataCard chatId={chat.id} mail={chat.mail_data} onChange={(mail_data) => patchChat({ mail_data })} />
           </div>
-          <MessageTimeline messages={details.messages} />
+          <MessageTimeline messages={details.messages} live={!chat.is_chat_finished} />
+          <LiveConversation chat={chat} onMessage={appendMessage} onChatChange={patchChat} reload={reload} />
           <AuditHistory chatId={chat.id} refreshKey={details} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AdminChatDetails } from '@law/contracts';
+import type { AdminChatDetails, AdminMessage } from '@law/contracts';
 import { getChatDetails } from '../api/get-chat-details';
 
 export interface ChatDetailsState {
@@ -11,6 +11,8 @@ export interface ChatDetailsState {
   /** Local change after a successful action (e.g. a saved comment), without a refetch. */
   patchChat: (patch: Partial<AdminChatDetails['chat']>) => void;
   patchUser: (patch: Partial<AdminChatDetails['user']>) => void;
+  /** A message heard live or just sent: appended once (by id), in order. */
+  appendMessage: (m: AdminMessage) => void;
 }
 
 export function useChatDetails(chatId: string): ChatDetailsState {
@@ -55,5 +57,13 @@ export function useChatDetails(chatId: string): ChatDetailsState {
     setDetails((d) => (d ? { ...d, user: { ...d.user, ...patch }, chat: { ...d.chat, user: { ...d.chat.user, ...patch } } } : d));
   }, []);
 
-  return { details, loading, failed, reload, patchChat, patchUser };
+  const appendMessage = useCallback((m: AdminMessage) => {
+    setDetails((d) => {
+      if (!d || d.messages.some((x) => x.id === m.id)) return d;
+      const messages = [...d.messages, m].sort((a, b) => a.created_at.localeCompare(b.created_at) || Number(BigInt(a.id) - BigInt(b.id)));
+      return { ...d, messages };
+    });
+  }, []);
+
+  return { details, loading, failed, reload, patchChat, patchUser, appendMessage };
 }

@@ -9,7 +9,7 @@ export const AUTHOR_LABELS: Record<AdminMessage['author'], string> = {
 };
 
 export interface ChatPromptInput {
-  messages: readonly Pick<AdminMessage, 'author' | 'message'>[];
+  messages: readonly (Pick<AdminMessage, 'author' | 'message'> & Partial<Pick<AdminMessage, 'kind'>>)[];
   document?: string | null;
   comment?: string | null;
   /** The case card (the intake's, possibly edited by staff): its facts lead the prompt. */
@@ -43,7 +43,8 @@ export function cardLines(card: CaseCard): string[] {
  */
 export function buildChatPrompt({ messages, document, comment, card }: ChatPromptInput): string {
   const transcript = messages
-    .filter((m) => m.message.trim())
+    // System lines (a lawyer joined, the assistant took over again) are not part of the client's story.
+    .filter((m) => m.message.trim() && m.kind !== 'system')
     .map((m) => `${AUTHOR_LABELS[m.author] ?? m.author}: ${m.message.trim()}`)
     .join('\n');
   const parts = [

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ChatListResponse } from '@law/contracts';
 import { getChats } from '../api/get-chats';
 import type { ChatListParams } from '../lib/chat-list-params';
@@ -9,8 +9,13 @@ interface ChatsState {
   failed: boolean;
 }
 
+export interface ChatsResult extends ChatsState {
+  /** A live change applied to the page shown (a new chat, a row that changed). */
+  update: (fn: (data: ChatListResponse) => ChatListResponse) => void;
+}
+
 /** Loads one page of the inbox; a newer query cancels the request of an older one. */
-export function useChats({ status, search, page }: ChatListParams): ChatsState {
+export function useChats({ status, search, page }: ChatListParams): ChatsResult {
   const [state, setState] = useState<ChatsState>({ data: null, loading: true, failed: false });
   useEffect(() => {
     const controller = new AbortController();
@@ -24,5 +29,8 @@ export function useChats({ status, search, page }: ChatListParams): ChatsState {
       });
     return () => controller.abort();
   }, [status, search, page]);
-  return state;
+  const update = useCallback((fn: (data: ChatListResponse) => ChatListResponse) => {
+    setState((s) => (s.data ? { ...s, data: fn(s.data) } : s));
+  }, []);
+  return { ...state, update };
 }

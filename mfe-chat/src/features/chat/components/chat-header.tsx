@@ -7,6 +7,7 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
   const name = useChatStore(chatSelectors.agentName);
   const avatar = useChatStore(chatSelectors.agentAvatar);
   const online = useChatStore(chatSelectors.isAgentOnline);
+  const lawyer = useChatStore(chatSelectors.isLawyer);
 
   return (
     <header className="chat-header">
@@ -16,9 +17,11 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
           <span className={`chat-presence ${online ? 'is-online' : 'is-offline'}`} aria-hidden="true" />
         </span>
         <div>
-          <p className="chat-agent-name">{name ?? '...'}</p>
+          <p className="chat-agent-name" data-testid="chat-agent-name">
+            {name ?? '...'}
+          </p>
           <p className="chat-agent-status" data-testid="chat-agent-status">
-            {online ? 'онлайн' : 'офлайн'} · юрист-консультант
+            {online ? 'онлайн' : 'офлайн'} · {lawyer ? 'юрист фірми' : 'юрист-консультант'}
           </p>
         </div>
       </div>

@@ -2,13 +2,14 @@ import { memo } from 'react';
 import { formatTime, RichText } from '@law/ui';
 import type { VisitorMessage } from '../stores/chat-message-rules';
 
-/** One message: the visitor's on the right, the assistant's and system ones on the left, with the time. */
+/** One message: the visitor's on the right, the assistant's, a lawyer's (with their name) and system ones on the left, with the time. */
 export const MessageBubble = memo(function MessageBubble({ message }: { message: VisitorMessage }) {
   const own = message.sender === 'user';
   const kind = own ? 'is-user' : message.type === 'system' || message.sender === 'system' ? 'is-system' : 'is-assistant';
   return (
     <li className={`chat-message ${kind}`} data-sender={message.sender}>
       <div className="chat-bubble">
+        {message.agentName && <span className="chat-author">{message.agentName}</span>}
         <RichText text={message.content} className="chat-text" />
         <span className="chat-meta">
           <time dateTime={message.timestamp.toISOString()}>{formatTime(message.timestamp)}</time>

@@ -6,6 +6,8 @@ export interface VisitorMessage extends ChatMessage {
   pending?: boolean;
   /** The consultation it belongs to; a message sent here and not yet echoed belongs to the current one. */
   chatId?: string;
+  /** sender 'agent': the name of the lawyer who wrote it (issue 17). */
+  agentName?: string;
 }
 
 /** Server timestamps (ISO strings) become Dates; anything unparsable falls back to "now". */
@@ -19,6 +21,7 @@ export function fromWire(wire: ChatMessageWire): VisitorMessage {
     timestamp: Number.isNaN(ts.getTime()) ? new Date() : ts,
     ...(wire.clientMessageId ? { clientMessageId: wire.clientMessageId } : {}),
     ...(wire.chatId !== undefined ? { chatId: String(wire.chatId) } : {}),
+    ...(wire.sender === 'agent' && typeof wire.agent?.name === 'string' && wire.agent.name ? { agentName: wire.agent.name } : {}),
   };
 }
 
@@ -60,10 +63,13 @@ export function isWaitingForReply(messages: readonly VisitorMessage[], isDisconn
   return current.length > 0 && current[current.length - 1].sender === 'user';
 }
 
-/** An incoming non-visitor message with the same sender and text as one already shown is a duplicate. */
+/**
+ * An incoming message already shown (same id) is a duplicate; so is an assistant message with the same text as one
+ * already shown (spec section 4). A lawyer may well write 'Добре' twice, and a system line may repeat: those count by id.
+ */
 export function isDuplicateIncoming(messages: readonly VisitorMessage[], incoming: VisitorMessage): boolean {
   if (messages.some((m) => m.id === incoming.id)) return true;
-  if (incoming.sender === 'user') return false;
+  if (incoming.sender !== 'assistant') return false;
   return messages.some((m) => m.sender === incoming.sender && m.content === incoming.content);
 }
 

@@ -46,6 +46,8 @@ export interface ChatState {
   /** A name/phone is remembered on this device (the contact modal offers 'Продовжити з цим іменем'). */
   hasStoredContact: boolean;
   agent: ChatAgent | null;
+  /** A lawyer who took the conversation over (a `status` with kind 'lawyer'); null while the assistant answers. */
+  liveAgent: ChatAgent | null;
   sessionId: string | null;
   messages: VisitorMessage[];
   /** Visitor messages not yet acknowledged by the server, by clientMessageId, in send order. */

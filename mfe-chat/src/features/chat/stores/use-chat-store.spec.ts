@@ -264,6 +264,35 @@ describe('delivery guarantee', () => {
   });
 });
 
+describe('a lawyer in the chat (issue 17)', () => {
+  it('shows the lawyer as the agent while they hold the chat and the assistant again after a hand-back', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.status({ name: 'Олена Петренко', avatar: '', kind: 'lawyer' });
+    expect(chatSelectors.agentName(c.state())).toBe('Олена Петренко');
+    expect(chatSelectors.isLawyer(c.state())).toBe(true);
+    expect(c.state().agent).toEqual({ name: 'Марія', avatar: '/media/agent.webp' }); // the stored assistant stays
+    c.status({ name: 'Марія', avatar: '/media/agent.webp', kind: 'assistant' });
+    expect(chatSelectors.agentName(c.state())).toBe('Марія');
+    expect(chatSelectors.isLawyer(c.state())).toBe(false);
+  });
+
+  it('lets the visitor write several messages in a row to a lawyer, and keeps the lawyer\'s name on their messages', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.status({ name: 'Олена Петренко', avatar: '', kind: 'lawyer' });
+    expect(c.state().sendMessage('Перше')).toBe('sent');
+    expect(c.state().sendMessage('Друге')).toBe('sent');
+    c.incoming('Добре', 'agent', { agent: { name: 'Олена Петренко', avatar: '' } });
+    c.incoming('Добре', 'agent', { agent: { name: 'Олена Петренко', avatar: '' } });
+    const agentMessages = c.state().messages.filter((m) => m.sender === 'agent');
+    expect(agentMessages.map((m) => [m.content, m.agentName])).toEqual([
+      ['Добре', 'Олена Петренко'],
+      ['Добре', 'Олена Петренко'],
+    ]);
+  });
+});
+
 describe('incoming messages', () => {
   it('drops an assistant message duplicating an existing one (same sender and content)', () => {
     const c = start({ userData: VISITOR, connect: true });

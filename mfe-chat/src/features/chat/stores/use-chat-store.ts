@@ -232,6 +232,15 @@ export function createChatStore(deps: ChatStoreDeps) {
       status: (raw: unknown) => {
         // A registered visitor waits for session_created (user_connect succeeded); anyone else has only this.
         if (!get().userId) serverAnswered();
+        // A lawyer took the conversation over (or handed it back): the header and the typing line name who answers.
+        // Any status without kind 'lawyer' is the assistant's (the one every connection starts with, too).
+        const kind = raw && typeof raw === 'object' ? (raw as { kind?: unknown }).kind : undefined;
+        if (kind === 'lawyer') {
+          const lawyer = normalizeAgent(raw);
+          if (lawyer) set({ liveAgent: lawyer });
+          return;
+        }
+        if (get().liveAgent) set({ liveAgent: null });
         if (get().statusHandled) return;
         const agent = normalizeAgent(raw);
         if (!agent) return;
@@ -320,6 +329,7 @@ export function createChatStore(deps: ChatStoreDeps) {
       userPhone: stored?.userPhone ?? '',
       hasStoredContact: stored !== null,
       agent: readAgent(storage),
+      liveAgent: null,
       sessionId: null,
       messages: restored.map(pendingMessage),
       outbox: Object.fromEntries(restored.map((e) => [e.payload.clientMessageId!, e])),
@@ -433,7 +443,7 @@ export function createChatStore(deps: ChatStoreDeps) {
         }
         const s = get();
         if (s.isDisconnected) return 'disconnected';
-        if (isWaitingForReply(s.messages, s.isDisconnected, s.sessionId)) return 'waiting';
+        if (!s.liveAgent && isWaitingForReply(s.messages, s.isDisconnected, s.sessionId)) return 'waiting';
         if (!s.agent) {
           deps.notify('error', CHAT_MESSAGES.noAgent, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-no-agent' });
           return 'no_agent';

@@ -15,6 +15,7 @@ export * from './feedbacks';
 export * from './landing';
 export * from './podcasts';
 export * from './orders';
+export * from './nova-poshta';
 export * from './route-remotes';
 export * from './case-card';
 export * from './uk-grammar';

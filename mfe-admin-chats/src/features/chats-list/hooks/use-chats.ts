@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { ChatListResponse } from '@law/contracts';
+import { useAbortableFetch } from '@law/ui';
 import { getChats } from '../api/get-chats';
 import type { ChatListParams } from '../lib/chat-list-params';
 
@@ -11,18 +11,8 @@ interface ChatsState {
 
 /** Loads one page of the inbox; a newer query cancels the request of an older one. */
 export function useChats({ status, search, page }: ChatListParams): ChatsState {
-  const [state, setState] = useState<ChatsState>({ data: null, loading: true, failed: false });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    getChats({ status, search, page }, controller.signal)
-      .then((data) => setState({ data, loading: false, failed: false }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('chats list', error);
-        setState({ data: null, loading: false, failed: true });
-      });
-    return () => controller.abort();
-  }, [status, search, page]);
-  return state;
+  const { data, loading, failed } = useAbortableFetch((signal) => getChats({ status, search, page }, signal), [status, search, page], {
+    what: 'chats list',
+  });
+  return { data, loading, failed };
 }

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ORDER_MESSAGES, ROUTES, type OrderDetails } from '@law/contracts';
-import { AuditHistory } from '@law/ui';
+import { AuditHistory, scrapeChatMails } from '@law/ui';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { deleteOrder } from '../api/delete-order';
-import { scrapeMails } from '../api/scrape-mails';
 import { useOrderDetails } from '../hooks/use-order-details';
 import { parseOrderId } from '../lib/order-fields';
 import { CommentCard } from './comment-card';
@@ -69,7 +68,7 @@ export function OrderDetailPage({ documents }: Props) {
 
   const checkMail = async () => {
     try {
-      await scrapeMails(details.chat.id);
+      await scrapeChatMails(details.chat.id);
     } catch (e) {
       console.error('Не вдалося перевірити пошту', e);
     }

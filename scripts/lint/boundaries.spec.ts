@@ -51,6 +51,13 @@ describe('boundaries.config.mjs → boundaries/imports', () => {
     expect(await crossings(file, code)).toEqual([]);
   });
 
+  it('a migration imports nothing but typeorm (frozen SQL)', async () => {
+    const [result] = await eslint.lintText("import type { QueryRunner } from 'typeorm';\nimport { orderStatusSql } from '@law/contracts';\nexport type { QueryRunner };\nexport { orderStatusSql };", {
+      filePath: path.join(root, 'backend/src/database/migrations/1999-fixture.ts'),
+    });
+    expect(result.messages.map((m) => [m.ruleId, m.line])).toEqual([['no-restricted-imports', 2]]);
+  });
+
   it('`eslint` (npm run lint) exits non-zero on a crossing', () => {
     const res = spawnSync(
       process.execPath,

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './error-codes';
 export * from './routes';
 export * from './admin-auth';
 export * from './health';

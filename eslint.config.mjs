@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './scripts/lint/boundaries-rule.mjs';
 
 // Globals of the runtimes our plain .js/.mjs files run in (Node scripts, benches, browser pages they inject).
 const names = (list) => Object.fromEntries(list.map((n) => [n, 'readonly']));
@@ -20,4 +21,21 @@ export default tseslint.config(
   },
   // TypeScript itself checks undefined names in .ts/.tsx.
   { files: ['**/*.ts', '**/*.tsx'], rules: { 'no-undef': 'off' } },
+  // Import boundaries, declared once in boundaries.config.mjs (remotes ↛ remotes, browser ↛ backend, contracts is
+  // the leaf, features ↛ features). A local rule rather than eslint-plugin-boundaries: it reads that file as it is,
+  // resolves relative paths itself (no resolver setup) and also sees dynamic import() and jest.mock().
+  {
+    files: ['**/*.{ts,tsx,js,mjs,jsx}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/imports': 'error' },
+  },
+  // Migrations are frozen: their SQL is written out, never imported from live code (a rule change would otherwise
+  // give new databases a different schema than old ones). Only typeorm's types.
+  {
+    files: ['backend/src/database/migrations/*.ts'],
+    ignores: ['backend/src/database/migrations/index.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!typeorm$)', message: 'a migration is frozen: write its SQL out, import nothing but typeorm' }] }],
+    },
+  },
 );

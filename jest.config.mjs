@@ -29,7 +29,7 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{libs,shell,mfe-*,backend/src}/**/*.spec.{ts,tsx}', '<rootDir>/bench/assistant/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,shell,mfe-*,backend/src}/**/*.spec.{ts,tsx}', '<rootDir>/bench/assistant/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
     },
     {
       ...common,

@@ -51,7 +51,7 @@ const jestResult = (file) => {
 ensureSystemPackages();
 const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--forceExit'];
 const steps = [];
-steps.push(run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']));
+steps.push(run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json']));
 steps.push(run('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.']));
 steps.push(run('unit', process.execPath, [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${tmp}/unit.json`]));
 steps.push(run('integration', process.execPath, [...jest, '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${tmp}/integration.json`]));

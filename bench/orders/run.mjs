@@ -27,8 +27,10 @@ if (!process.env.DATABASE_URL) {
   console.error('bench:orders needs DATABASE_URL (a PostgreSQL server where it may create a database)');
   process.exit(2);
 }
-const built = spawnSync(process.execPath, ['scripts/build.mjs', '--only=backend'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync(process.execPath, ['scripts/build.mjs', '--only=contracts,backend'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
+// The status filters are the contracts' own list (the one the backend validates and the back office shows).
+const { ORDER_STATUS_FILTERS } = (await import('../../libs/contracts/dist/index.js')).default;
 
 const db = REUSE ? { databaseUrl: REUSE, dataDir: '/tmp/law-bench-orders-reuse', cleanup: async () => undefined } : await freshDatabase('law-bench-orders');
 const server = spawn(process.execPath, ['backend/dist/backend/src/main.js'], {
@@ -133,7 +135,7 @@ try {
   console.log('stats:', JSON.stringify(stats.data));
   // baseline: the cheapest admin request (session check only), the floor every route below shares on this machine
   const routes = ['/api/admin/session', '/api/admin/orders/stats'];
-  for (const status of ['all', 'no_invoice', 'pending', 'paid_in_work', 'completed']) {
+  for (const status of ORDER_STATUS_FILTERS) {
     const total = status === 'all' ? stats.data.total : stats.data[status];
     const last = Math.max(1, Math.ceil(total / 10));
     routes.push(`/api/admin/orders?status=${status}&page=1`, `/api/admin/orders?status=${status}&page=${last}`);

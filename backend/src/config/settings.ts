@@ -4,10 +4,13 @@ import {
   DEFAULT_IDLE_RELEASE_MINUTES,
   DEFAULT_MAILBOX_TEMPLATE,
   FEEDBACK_RATE_LIMIT,
+  firmContactsSms,
+  PHONE_PATTERN,
   REMOTE_FOLDERS,
   type RemoteName,
 } from '@law/contracts';
 import { ConfigError } from './config-error';
+import { type Setting, code, int, num, bool, oneOf, text, isUrl, url, sitePathOrHttps, trustProxy, hoursRange, timeZone } from './setting-kinds';
 
 /**
  * The one declaration of every environment variable the backend reads: its type and range (the parser), its default,
@@ -18,150 +21,10 @@ import { ConfigError } from './config-error';
  * text with a rule), each needs the one-line refusal "NAME="value": allowed …" and a human description of what is
  * allowed for the README, which a library's generic messages and JSON-schema output would have to be mapped to anyway.
  */
-export interface Setting<T> {
-  /** What values are allowed, for people: README column and the refusal line. */
-  allowed: string;
-  /** The value when unset or empty (undefined = nothing). */
-  fallback: T;
-  /** The default as README shows it. */
-  defaultText: string;
-  meaning: string;
-  /** Returns the value or throws a plain Error whose message is ignored (the refusal names `allowed`). */
-  parse: (raw: string) => T;
-  /** Never echoed back in an error line nor written to `.env.example`. */
-  secret?: boolean;
-  /** Section heading in `.env.example`. */
-  group: string;
-}
-
-class Refused extends Error {}
-const refuse = (): never => {
-  throw new Refused();
-};
-
-const code = (v: string | number) => `\`${v}\``;
-
-function int(group: string, fallback: number, min: number, max: number, meaning: string): Setting<number> {
-  return {
-    group,
-    allowed: `an integer from ${min} to ${max}`,
-    fallback,
-    defaultText: code(fallback),
-    meaning,
-    parse: (raw) => {
-      if (!/^-?\d+$/.test(raw)) return refuse();
-      const n = Number(raw);
-      return n >= min && n <= max ? n : refuse();
-    },
-  };
-}
-
-function num(group: string, fallback: number, min: number, max: number, meaning: string): Setting<number> {
-  return {
-    group,
-    allowed: `a number from ${min} to ${max}`,
-    fallback,
-    defaultText: code(fallback),
-    meaning,
-    parse: (raw) => {
-      if (!/^-?(\d+\.?\d*|\.\d+)$/.test(raw)) return refuse();
-      const n = Number(raw);
-      return n >= min && n <= max ? n : refuse();
-    },
-  };
-}
-
-function bool(group: string, fallback: boolean, meaning: string): Setting<boolean> {
-  return {
-    group,
-    allowed: '`true` or `false`',
-    fallback,
-    defaultText: code(String(fallback)),
-    meaning,
-    parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : refuse()),
-  };
-}
-
-function oneOf<T extends string>(group: string, values: readonly T[], fallback: T, meaning: string): Setting<T> {
-  return {
-    group,
-    allowed: `one of ${values.map((v) => code(v)).join(', ')}`,
-    fallback,
-    defaultText: code(fallback),
-    meaning,
-    parse: (raw) => (values.includes(raw as T) ? (raw as T) : refuse()),
-  };
-}
-
-interface TextOptions<T> {
-  max?: number;
-  /** Extra rule on the trimmed value. */
-  test?: (v: string) => boolean;
-  allowed?: string;
-  secret?: boolean;
-  defaultText?: string;
-  fallback: T;
-}
-
-function text<T extends string | undefined>(group: string, opts: TextOptions<T>, meaning: string): Setting<string | T> {
-  const max = opts.max ?? 500;
-  return {
-    group,
-    allowed: opts.allowed ?? `text up to ${max} characters`,
-    fallback: opts.fallback,
-    defaultText: opts.defaultText ?? (opts.fallback === undefined ? '—' : code(opts.fallback)),
-    meaning,
-    secret: opts.secret,
-    parse: (raw) => (raw.length <= max && (!opts.test || opts.test(raw)) ? raw : refuse()),
-  };
-}
-
-function isUrl(v: string, protocols: readonly string[]): boolean {
-  try {
-    return protocols.includes(new URL(v).protocol);
-  } catch {
-    return false;
-  }
-}
-
-function url<T extends string | undefined>(group: string, protocols: readonly string[], fallback: T, meaning: string, defaultText?: string): Setting<string | T> {
-  return text(
-    group,
-    { fallback, defaultText, max: 2000, allowed: `an absolute ${protocols.map((p) => p.replace(':', '')).join('/')} URL`, test: (v) => isUrl(v, protocols) },
-    meaning,
-  );
-}
-
-/** A same-site path (/…, not //…) or an https:// URL. */
-const sitePathOrHttps = (v: string) => (v.startsWith('/') && !v.startsWith('//')) || isUrl(v, ['https:']);
-
-/** TRUST_PROXY as Express reads it. */
-function trustProxy(raw: string): string | number | boolean {
-  if (raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return /^[A-Za-z0-9.:/,\s-]+$/.test(raw) ? raw : refuse();
-}
-
-function hoursRange(v: string): boolean {
-  const m = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/.exec(v);
-  if (!m) return false;
-  const open = Number(m[1]) * 60 + Number(m[2]);
-  const close = Number(m[3]) * 60 + Number(m[4]);
-  return Number(m[2]) <= 59 && Number(m[4]) <= 59 && open < close && close <= 24 * 60;
-}
-
-function timeZone(v: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: v });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const DEFAULT_FIRM_CONTACTS_SMS =
-  'Юридична фірма «Право онлайн». Тел.: +380 44 000 00 00, e-mail: info@example.com, сайт: https://example.com. Звертайтеся, ми на звʼязку!';
+export type { Setting } from './setting-kinds';
+const DEFAULT_FIRM_PHONE = '+380 44 000 00 00';
+/** The firm's name, e-mail and site come from libs/contracts FIRM; the phone is FIRM_PHONE's default. */
+export const DEFAULT_FIRM_CONTACTS_SMS = firmContactsSms(DEFAULT_FIRM_PHONE);
 
 const remoteUrls = Object.fromEntries(
   (Object.entries(REMOTE_FOLDERS) as [RemoteName, string][]).map(([name, folder]) => [
@@ -295,7 +158,7 @@ export const SETTINGS = {
   ),
   FIRM_PHONE: text(
     'Landing',
-    { fallback: '+380 44 000 00 00', max: 40, allowed: 'a Ukrainian number like +380 44 000 00 00 (+380 and 9 digits; spaces, dashes, brackets allowed)', test: (v) => /^\+380\d{9}$/.test(v.replace(/[\s()-]/g, '')) },
+    { fallback: DEFAULT_FIRM_PHONE, max: 40, allowed: 'a Ukrainian number like +380 44 000 00 00 (+380 and 9 digits; spaces, dashes, brackets allowed)', test: (v) => PHONE_PATTERN.test(v.replace(/[\s()-]/g, '')) },
     'the firm\'s phone as people read it: a `tel:` link in the landing\'s header and footer and on `/privacy`',
   ),
   PUBLIC_URL: text(

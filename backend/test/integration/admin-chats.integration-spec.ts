@@ -68,7 +68,7 @@ describe('admin chats API', () => {
       ['GET', '/api/files/x/y.pdf'],
     ] as const) {
       const res = await api(t.url, method, p, method === 'POST' ? {} : undefined);
-      expect([p, res.status, res.body]).toEqual([p, 401, { success: false, error: ADMIN_AUTH_MESSAGES.unauthorized }]);
+      expect([p, res.status, res.body]).toEqual([p, 401, { success: false, error: ADMIN_AUTH_MESSAGES.unauthorized, code: expect.any(String) }]);
     }
   });
 
@@ -143,7 +143,7 @@ describe('admin chats API', () => {
   it('refuses bad pages and statuses with 400 and a Ukrainian message', async () => {
     for (const q of ['page=0', 'page=-1', 'page=abc', 'page=1.5', `page=3&status=all&search=${encodeURIComponent(tag)}`, 'page=99999999']) {
       const res = await get(`/api/admin/chats?${q}`);
-      expect([q, res.status, res.body]).toEqual([q, 400, { success: false, error: 'Невірний номер сторінки' }]);
+      expect([q, res.status, res.body]).toEqual([q, 400, { success: false, error: 'Невірний номер сторінки', code: expect.any(String) }]);
     }
     const bad = await get('/api/admin/chats?status=done');
     expect(bad.status).toBe(400);
@@ -211,7 +211,7 @@ describe('admin chats API', () => {
   it('answers 404 for an unknown chat and 400 for a malformed id', async () => {
     const missing = await get('/api/admin/chats/2147483000/messages');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, error: ADMIN_CHAT_MESSAGES.chatNotFound });
+    expect(missing.body).toEqual({ success: false, error: ADMIN_CHAT_MESSAGES.chatNotFound, code: expect.any(String) });
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       const res = await get(`/api/admin/chats/${id}/messages`);
       expect([id, res.status]).toEqual([id, 400]);
@@ -252,7 +252,7 @@ describe('admin chats API', () => {
 
     const refused = await post(`/api/admin/chats/${withOrder.chatId}/process`, { is_processed: true });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ success: false, error: ADMIN_CHAT_MESSAGES.processBlockedByOrder });
+    expect(refused.body).toEqual({ success: false, error: ADMIN_CHAT_MESSAGES.processBlockedByOrder, code: expect.any(String) });
     expect((await t.db.query(`SELECT is_processed FROM chats WHERE id = $1`, [withOrder.chatId]))[0].is_processed).toBe(false);
     for (const body of [{}, { is_processed: 'true' }, { is_processed: 1 }, { is_processed: true, x: 1 }]) {
       expect((await post(`/api/admin/chats/${id}/process`, body)).status).toBe(400);

@@ -41,7 +41,7 @@ describe('admin feedbacks API', () => {
   it('refuses pages outside 1..total_pages', async () => {
     for (const q of ['page=0', 'page=abc', `page=${Math.ceil(total / 10) + 1}`, 'page=-3']) {
       const res = await get(`/api/admin/feedbacks?${q}`);
-      expect([q, res.status, res.body]).toEqual([q, 400, { success: false, error: 'Невірний номер сторінки' }]);
+      expect([q, res.status, res.body]).toEqual([q, 400, { success: false, error: 'Невірний номер сторінки', code: expect.any(String) }]);
     }
   });
 

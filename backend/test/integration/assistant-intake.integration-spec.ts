@@ -98,7 +98,7 @@ describe('intake assistant: case card', () => {
     ];
     for (const [body, error] of bad) {
       const res = await post(body);
-      expect([res.status, res.body]).toEqual([400, { success: false, error }]);
+      expect([res.status, res.body]).toEqual([400, { success: false, error, code: expect.any(String) }]);
     }
     expect((await api(t.url, 'GET', `/api/admin/chats/${chatId}/messages`, undefined, { cookie })).body.data.chat.case_card).toEqual(edited);
     const missing = await api(t.url, 'POST', '/api/admin/chats/2147483000/update-case-card', { case_card: emptyCaseCard() }, { cookie });

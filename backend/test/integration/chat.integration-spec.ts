@@ -238,7 +238,7 @@ describe('visitor chat over Socket.IO with the scripted assistant', () => {
     expect((await api(t.url, 'GET', '/api/chat/history?userId=abc')).body.error).toBe(INVALID_USER_ID);
     const unknown = await api(t.url, 'GET', '/api/chat/history?userId=5f0c7a3e-1111-4222-8333-444455556666');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, error: USER_NOT_FOUND });
+    expect(unknown.body).toEqual({ success: false, error: USER_NOT_FOUND, code: expect.any(String) });
   });
 
   it('serves the personal mailbox address built from the user id', async () => {

@@ -37,7 +37,7 @@ describe('database outage', () => {
     await pg.stop();
     const during = await api(t.url, 'GET', '/api/podcasts');
     expect(during.status).toBe(503);
-    expect(during.body).toEqual({ success: false, error: DB_UNAVAILABLE_MESSAGE });
+    expect(during.body).toEqual({ success: false, error: DB_UNAVAILABLE_MESSAGE, code: expect.any(String) });
     const ready = await api(t.url, 'GET', '/api/health/ready');
     expect(ready.status).toBe(503);
     expect((await api(t.url, 'GET', '/api/health/live')).status).toBe(200);

@@ -170,7 +170,7 @@ describe('document drafts: templates filled from the case card and the order', (
     for (const [body, error] of cases) {
       const res = await api(t.url, 'POST', `/api/admin/documents/${o.documentId}/update-text`, body, { cookie });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, error });
+      expect(res.body).toEqual({ success: false, error, code: expect.any(String) });
     }
     const extra = await api(t.url, 'POST', `/api/admin/documents/${o.documentId}/update-text`, { document_text: 'x', admin: true }, { cookie });
     expect(extra.status).toBe(400);

@@ -106,7 +106,7 @@ describe('documents: the source finder', () => {
     await t.db.query('UPDATE orders SET deleted_at = now() WHERE id = $1', [o.orderId]);
     const gone = await find(o.orderId);
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ success: false, error: DOCUMENT_MESSAGES.orderNotFound });
+    expect(gone.body).toEqual({ success: false, error: DOCUMENT_MESSAGES.orderNotFound, code: expect.any(String) });
     expect((await find('abc')).status).toBe(400);
   });
 });
@@ -138,7 +138,7 @@ describe('documents: adding and removing sources', () => {
     for (const url of [`${RADA}2947-14`, `${RADA}2947-14/`, `${RADA}2947-14#n100`]) {
       const res = await add(o.documentId, { title: 'Знову', url });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, error: DOCUMENT_MESSAGES.duplicate });
+      expect(res.body).toEqual({ success: false, error: DOCUMENT_MESSAGES.duplicate, code: expect.any(String) });
     }
     const [row] = await t.db.query('SELECT "references" FROM documents WHERE id = $1', [o.documentId]);
     expect(row.references).toHaveLength(1);
@@ -159,7 +159,7 @@ describe('documents: adding and removing sources', () => {
     const o = await seedOrder(t.db, FAMILY);
     const res = await add(o.documentId, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: message });
+    expect(res.body).toEqual({ success: false, error: message, code: expect.any(String) });
     const [row] = await t.db.query('SELECT "references" FROM documents WHERE id = $1', [o.documentId]);
     expect(row.references).toEqual([]);
   });

@@ -53,7 +53,7 @@ describe('foundation: database, errors, health', () => {
   it('answers malformed JSON with 400 {success:false, error} and no stack trace', async () => {
     const res = await api(t.url, 'POST', '/api/admin/login', '{"password":', { 'content-type': 'application/json' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: expect.any(String) });
+    expect(res.body).toEqual({ success: false, error: expect.any(String), code: expect.any(String) });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js/);
   });
 
@@ -75,7 +75,7 @@ describe('admin auth', () => {
     for (const path of ['/api/admin/session', '/api/admin/chats', '/api/files/x.pdf']) {
       const res = await api(t.url, 'GET', path);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, error: ADMIN_AUTH_MESSAGES.unauthorized });
+      expect(res.body).toEqual({ success: false, error: ADMIN_AUTH_MESSAGES.unauthorized, code: expect.any(String) });
     }
     const unknown = await api(t.url, 'GET', '/api/admin/does-not-exist');
     expect(unknown.status).toBe(404);
@@ -92,7 +92,7 @@ describe('admin auth', () => {
   it('refuses a wrong password with the server message and sets no cookie', async () => {
     const res = await api(t.url, 'POST', '/api/admin/login', { password: 'wrong' }, { 'x-forwarded-for': '10.1.0.2' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, error: ADMIN_AUTH_MESSAGES.wrongPassword });
+    expect(res.body).toEqual({ success: false, error: ADMIN_AUTH_MESSAGES.wrongPassword, code: expect.any(String) });
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
@@ -127,7 +127,7 @@ describe('admin auth', () => {
     }
     const blocked = await api(t.url, 'POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD }, ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: false, error: ADMIN_AUTH_MESSAGES.tooManyAttempts });
+    expect(blocked.body).toEqual({ success: false, error: ADMIN_AUTH_MESSAGES.tooManyAttempts, code: expect.any(String) });
     // Another address is not affected.
     expect((await api(t.url, 'POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD }, { 'x-forwarded-for': '10.1.0.5' })).status).toBe(200);
   });

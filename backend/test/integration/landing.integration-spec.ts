@@ -96,7 +96,7 @@ describe('POST /api/feedbacks', () => {
     const before = await count();
     const res = await post(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: expect.stringContaining(message) });
+    expect(res.body).toEqual({ success: false, error: expect.stringContaining(message), code: expect.any(String) });
     expect(await count()).toBe(before);
   });
 
@@ -146,7 +146,7 @@ describe('POST /api/feedbacks', () => {
     const before = await count();
     const limited = await post({ name: 'Ірина', feedback: VALID }, ip);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, error: FEEDBACK_MESSAGES.tooMany });
+    expect(limited.body).toEqual({ success: false, error: FEEDBACK_MESSAGES.tooMany, code: expect.any(String) });
     expect(await count()).toBe(before);
     expect((await post({ name: 'Ірина', feedback: VALID })).status).toBe(201);
   });

@@ -119,7 +119,7 @@ describe('orders (issue 6)', () => {
       for (const document_price of [undefined, null, 0, -5, 'abc', '100', 10.005, Number.MAX_VALUE]) {
         const res = await call('POST', '/api/admin/orders/create', { chat_id: chatId, document_price, delivery_data: DELIVERY });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, error: ORDER_MESSAGES.badPrice });
+        expect(res.body).toEqual({ success: false, error: ORDER_MESSAGES.badPrice, code: expect.any(String) });
       }
       expect(await t.db.query(`SELECT id FROM orders WHERE chat_id = $1`, [chatId])).toEqual([]);
     });
@@ -154,7 +154,7 @@ describe('orders (issue 6)', () => {
       await createOrder(chatId);
       const again = await call('POST', '/api/admin/orders/create', { chat_id: chatId, document_price: 100, delivery_data: DELIVERY });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ success: false, error: ORDER_MESSAGES.alreadyExists });
+      expect(again.body).toEqual({ success: false, error: ORDER_MESSAGES.alreadyExists, code: expect.any(String) });
 
       const other = await seedChat();
       const both = await Promise.all([1, 2, 3].map(() => call('POST', '/api/admin/orders/create', { chat_id: other.chatId, document_price: 100, delivery_data: DELIVERY })));

@@ -227,6 +227,6 @@ describe('Nova Poshta proxy without a key (offline directory)', () => {
     expect(tr.body).toMatchObject({ success: true, data: [{ Number: '20450000000001', StatusCode: '3' }] });
     const refused = await call({ modelName: 'InternetDocument', calledMethod: 'save', methodProperties: {} });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ success: false, error: 'Цей запит до Нової Пошти не дозволено' });
+    expect(refused.body).toEqual({ success: false, error: 'Цей запит до Нової Пошти не дозволено', code: expect.any(String) });
   });
 });

@@ -36,7 +36,7 @@ describe('contacts SMS through the offline outbox', () => {
     });
     const again = await send(chat.userId);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, error: 'SMS з контактами вже надіслано' });
+    expect(again.body).toEqual({ success: false, error: 'SMS з контактами вже надіслано', code: expect.any(String) });
     const rows = await t.db.query(`SELECT type, status FROM sms_messages WHERE user_id = $1`, [chat.userId]);
     expect(rows).toEqual([{ type: 'contacts', status: 'logged' }]);
     const detail = await api(t.url, 'GET', `/api/admin/chats/${chat.chatId}/messages`, undefined, { cookie });

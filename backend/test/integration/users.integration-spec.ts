@@ -50,7 +50,7 @@ describe('POST /api/users (visitor registration)', () => {
     const before = await userCount();
     const res = await api(t.url, 'POST', '/api/users', body, { 'x-forwarded-for': nextIp() });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: message ?? expect.any(String) });
+    expect(res.body).toEqual({ success: false, error: message ?? expect.any(String), code: expect.any(String) });
     expect(res.body.error).toMatch(/[А-ЯІЇЄҐа-яіїєґ]/);
     expect(await userCount()).toBe(before);
   });
@@ -59,7 +59,7 @@ describe('POST /api/users (visitor registration)', () => {
     const before = await userCount();
     const broken = await api(t.url, 'POST', '/api/users', '{"name": "Ірина", "phone":', { 'content-type': 'application/json', 'x-forwarded-for': nextIp() });
     expect(broken.status).toBe(400);
-    expect(broken.body).toMatchObject({ success: false, error: expect.any(String) });
+    expect(broken.body).toMatchObject({ success: false, error: expect.any(String), code: expect.any(String) });
     const text = await api(t.url, 'POST', '/api/users', 'name=Ірина&phone=+380501234567', { 'content-type': 'text/plain', 'x-forwarded-for': nextIp() });
     expect(text.status).toBe(400);
     expect(text.body).toMatchObject({ success: false });
@@ -74,7 +74,7 @@ describe('POST /api/users (visitor registration)', () => {
     const before = await userCount();
     const limited = await api(t.url, 'POST', '/api/users', { name: 'Клієнт 11', phone: '+380501234567' }, { 'x-forwarded-for': ip });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, error: REGISTRATION_RATE_LIMITED });
+    expect(limited.body).toEqual({ success: false, error: REGISTRATION_RATE_LIMITED, code: expect.any(String) });
     expect(await userCount()).toBe(before);
     expect((await api(t.url, 'POST', '/api/users', { name: 'Сусід', phone: '+380501234567' }, { 'x-forwarded-for': '198.51.100.21' })).status).toBe(201);
   });

@@ -1,6 +1,6 @@
 /** Back office: chats inbox and detail, client mail, contacts SMS (spec sections 2, 3, 4, 7). */
 import type { CaseCard } from './case-card';
-import type { Pagination } from './pagination';
+import { LIST_MESSAGES, type Pagination } from './pagination';
 import type { ChatListFilter } from './chat-status';
 import type { StaffMember } from './admin-auth';
 
@@ -212,8 +212,8 @@ export const CHAT_DOCUMENT_MAX = 2000;
 export const ADMIN_CHAT_MESSAGES = {
   listError: 'Помилка завантаження чатів',
   detailsError: 'Помилка завантаження повідомлень',
-  badStatus: 'Невірний статус фільтра',
-  badPage: 'Невірний номер сторінки',
+  badStatus: LIST_MESSAGES.badStatus,
+  badPage: LIST_MESSAGES.badPage,
   badId: 'Невірний ідентифікатор',
   chatNotFound: 'Чат не знайдено',
   userNotFound: 'Користувача не знайдено',

@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes';
+
 /** Every JSON answer of the backend has this envelope. */
 export interface ApiSuccess<T> {
   success: true;
@@ -6,7 +8,14 @@ export interface ApiSuccess<T> {
 
 export interface ApiFailure {
   success: false;
+  /** For people (Ukrainian). */
   error: string;
+  /**
+   * For code: what to branch on (error-codes.ts). The backend always sends it (its filter builds
+   * `Required<ApiFailure>`); optional in this type only until the landing branch's podcast store spec, which builds a
+   * failure without it, is updated.
+   */
+  code?: ErrorCode;
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './error-codes';
 export * from './routes';
 export * from './admin-auth';
 export * from './health';
@@ -15,6 +16,7 @@ export * from './feedbacks';
 export * from './landing';
 export * from './podcasts';
 export * from './orders';
+export * from './nova-poshta';
 export * from './route-remotes';
 export * from './case-card';
 export * from './uk-grammar';

@@ -2,6 +2,16 @@
 export type OrderStatus = 'no_invoice' | 'pending' | 'paid_in_work' | 'completed' | 'unknown';
 export type OrderStatusFilter = Exclude<OrderStatus, 'unknown'> | 'all';
 
+/** The status filters of the orders list, in the order the back office shows them (every live order first). */
+export const ORDER_STATUS_FILTERS: readonly OrderStatusFilter[] = ['all', 'no_invoice', 'pending', 'paid_in_work', 'completed'];
+/** Every value `?status=` of GET /api/admin/orders accepts: a status filter or the trash (OrderListFilter). */
+export const ORDER_LIST_FILTERS: readonly (OrderStatusFilter | 'trash')[] = [...ORDER_STATUS_FILTERS, 'trash'];
+
+/** `?status=` as the list reads it: a known filter, otherwise undefined. */
+export function parseOrderListFilter(raw: unknown): OrderStatusFilter | 'trash' | undefined {
+  return ORDER_LIST_FILTERS.find((f) => f === raw);
+}
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   no_invoice: 'Не відправлено рахунок',
   pending: 'Очікують оплати',

@@ -1,5 +1,5 @@
 /** Paid document orders and Nova Poshta delivery (spec sections 2, 3, 4, 5, 7, 8, 9). */
-import type { Pagination } from './pagination';
+import { LIST_MESSAGES, type Pagination } from './pagination';
 import type { OrderStatus, OrderStatusFilter } from './order-status';
 import type { ChatDeliveryData, MailData, SmsMessageDto } from './admin-chats';
 import type { CharactersCount, DocumentReferenceDto } from './documents';
@@ -221,8 +221,8 @@ export const ORDER_MESSAGES = {
   notFound: 'Замовлення не знайдено',
   chatNotFound: 'Чат не знайдено',
   alreadyExists: 'Для цього чату вже створено замовлення',
-  badStatus: 'Невірний статус фільтра',
-  badPage: 'Невірний номер сторінки',
+  badStatus: LIST_MESSAGES.badStatus,
+  badPage: LIST_MESSAGES.badPage,
   trash: 'Кошик',
   restore: 'Відновити',
   restored: 'Замовлення відновлено',
@@ -269,50 +269,4 @@ export function deliveryFormToOrderDelivery(v: DeliveryFormValue): OrderDelivery
     recipient_name: v.recipient.name.trim(),
     recipient_phone: v.recipient.phone,
   };
-}
-
-// ---------------------------------------------------------------- Nova Poshta proxy
-
-/** POST /api/admin/postal/novaposhta: the carrier's request shape without apiKey (the server adds it). */
-export const NOVA_POSHTA_PROXY_PATH = '/api/admin/postal/novaposhta';
-export const NP_CITY_LIMIT = 50;
-export const NP_WAREHOUSE_LIMIT = 200;
-export const NP_CITY_SEARCH_MIN = 2;
-export const NP_CITY_SEARCH_DEBOUNCE_MS = 300;
-export const NP_SUGGESTIONS_HIDE_MS = 200;
-export const NP_DEFAULT_ERROR = 'API request failed';
-
-export type NpCall =
-  | { modelName: 'Address'; calledMethod: 'getCities'; methodProperties: { FindByString: string; Limit?: number | string; Page?: number | string } }
-  | { modelName: 'Address'; calledMethod: 'getWarehouses'; methodProperties: { CityRef: string; Limit?: number | string; Page?: number | string; FindByString?: string } }
-  | { modelName: 'TrackingDocument'; calledMethod: 'getStatusDocuments'; methodProperties: { Documents: { DocumentNumber: string; Phone?: string }[] } };
-
-export interface NpRequest {
-  modelName: string;
-  calledMethod: string;
-  methodProperties: Record<string, unknown>;
-}
-
-export interface NpResponse<T> {
-  success: boolean;
-  data: T[];
-  errors: string[];
-  warnings?: string[];
-}
-
-export interface NpCity {
-  Ref: string;
-  Description: string;
-  AreaDescription: string;
-}
-
-export interface NpWarehouse {
-  Ref: string;
-  Description: string;
-}
-
-export interface NpTrackingStatus {
-  Number: string;
-  Status: string;
-  StatusCode: string;
 }

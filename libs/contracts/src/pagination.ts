@@ -5,6 +5,12 @@ export interface Pagination {
   total_count: number;
 }
 
+/** The texts every paged list answers with (chats, orders, feedbacks): written once. */
+export const LIST_MESSAGES = {
+  badPage: 'Невірний номер сторінки',
+  badStatus: 'Невірний статус фільтра',
+} as const;
+
 export const DEFAULT_PAGE_SIZE = 10;
 /** Pages shown either side of the current one. */
 export const PAGE_WINDOW_RADIUS = 2;

@@ -57,3 +57,27 @@ export interface StoredUserData {
   userPhone: string;
   timestamp: number;
 }
+
+/**
+ * The one reading of `localStorage[USER_DATA_KEY]`, for every remote that reads it (the landing's feedback form, the
+ * chat): the stored visitor, or null. `corrupt` is true when something is stored that is not a visitor (bad JSON, a
+ * missing or mistyped field): the caller removes it so it cannot break the next visit. Storage access stays with the
+ * caller (libs/contracts has no DOM).
+ */
+export function parseStoredUserData(raw: string | null | undefined): { user: StoredUserData | null; corrupt: boolean } {
+  if (raw == null) return { user: null, corrupt: false };
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    return { user: null, corrupt: true };
+  }
+  const d = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const ok =
+    typeof d.userId === 'string' &&
+    d.userId.length > 0 &&
+    typeof d.userName === 'string' &&
+    typeof d.userPhone === 'string' &&
+    typeof d.timestamp === 'number';
+  return ok ? { user: v as StoredUserData, corrupt: false } : { user: null, corrupt: true };
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CLIENT_FILE_MESSAGES, COMMON_TEXTS, type ApiSuccess, type MailData, type RemoveChatFileResponse } from '@law/contracts';
+import { CLIENT_FILE_MESSAGES, COMMON_TEXTS, type MailData } from '@law/contracts';
+import { removeChatFile, restoreChatFile } from './admin-chat-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { http } from './http';
 
 /** The name a client file had in the letter, or null (files stored before names were kept). */
 export function clientFileName(mail: MailData, url: string): string | null {
@@ -35,11 +35,9 @@ export function ClientFileTrash({ chatId, mail, onChange, confirmIndex, onCloseC
     }
   };
   const remove = (index: number) =>
-    run(async () => (await http.post<ApiSuccess<RemoveChatFileResponse>>(`/admin/chats/${chatId}/remove-file`, { file_index: index })).data.data.mail_data).then(
-      onCloseConfirm,
-    );
+    run(() => removeChatFile(chatId, index)).then(onCloseConfirm);
   const restore = (file: string) =>
-    run(async () => (await http.post<ApiSuccess<RemoveChatFileResponse>>(`/admin/chats/${chatId}/restore-file`, { file })).data.data.mail_data);
+    run(() => restoreChatFile(chatId, file));
   const asked = confirmIndex !== null ? mail.files[confirmIndex] : undefined;
 
   return (

@@ -13,3 +13,6 @@ export * from './audit-history';
 export * from './search-box';
 export * from './use-autosave-field';
 export * from './client-file-trash';
+export * from './use-abortable-fetch';
+export * from './admin-chat-api';
+export * from './admin-table';

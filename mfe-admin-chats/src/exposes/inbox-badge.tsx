@@ -1,4 +1,4 @@
 import '../styles/admin-chats.css';
-import { InboxBadge } from '../features/live-inbox/components/inbox-badge';
+import { InboxBadge } from '../lib/live-inbox/components/inbox-badge';
 
 export default InboxBadge;

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ErrorCode, errorCodeForStatus, isErrorCode, type ApiFailure } from '@law/contracts';
 import { isDatabaseUnavailable } from '../database-errors';
 import type { AppLogger } from '../logger';
 
@@ -16,10 +17,23 @@ export function httpExceptionMessage(e: HttpException): string {
   return e.message;
 }
 
+/** The exception's own code (`new ConflictException({ message, code: ErrorCode.X })`), else none. */
+function ownCode(e: HttpException): ErrorCode | undefined {
+  const body = e.getResponse();
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : undefined;
+}
+
+/** A request body that is not JSON: body-parser's own error, or the 400 Nest wraps it in (its cause). */
+function isJsonParseFailure(e: unknown): boolean {
+  const parseFailed = (x: unknown) => (x as { type?: string } | undefined)?.type === 'entity.parse.failed';
+  return parseFailed(e) || (e instanceof HttpException && (parseFailed(e.cause) || e.cause instanceof SyntaxError));
+}
+
 /** The route template (never the concrete path, which may hold a client's file name). */
 const routeOf = (req: Request) => (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
 
-/** One place that turns any failure into `{success:false, error}`; stack traces stay in the log. */
+/** One place that turns any failure into `{success:false, error, code}`; stack traces stay in the log. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   constructor(private readonly logger: AppLogger) {}
@@ -33,15 +47,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let error = INTERNAL_ERROR_MESSAGE;
-    if (exception instanceof HttpException) {
+    let code: ErrorCode | undefined;
+    if (isJsonParseFailure(exception)) {
+      status = HttpStatus.BAD_REQUEST;
+      error = 'Некоректний JSON у запиті';
+      code = ErrorCode.InvalidJson;
+    } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       error = httpExceptionMessage(exception);
+      code = ownCode(exception);
     } else if (isDatabaseUnavailable(exception)) {
       status = HttpStatus.SERVICE_UNAVAILABLE;
       error = DB_UNAVAILABLE_MESSAGE;
-    } else if ((exception as { type?: string })?.type === 'entity.parse.failed') {
-      status = HttpStatus.BAD_REQUEST;
-      error = 'Некоректний JSON у запиті';
     } else if ((exception as { type?: string })?.type === 'entity.too.large') {
       status = HttpStatus.PAYLOAD_TOO_LARGE;
       error = 'Запит завеликий';
@@ -57,6 +74,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         err: exception,
       });
     }
-    res.status(status).json({ success: false, error });
+    const body: Required<ApiFailure> = { success: false, error, code: code ?? errorCodeForStatus(status) };
+    res.status(status).json(body);
   }
 }

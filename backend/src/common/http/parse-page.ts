@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
+import { LIST_MESSAGES } from '@law/contracts';
 
-export const BAD_PAGE_MESSAGE = 'Невірний номер сторінки';
+const BAD_PAGE_MESSAGE = LIST_MESSAGES.badPage;
 
 /** `?page=`: absent or empty means 1; otherwise a positive integer, else 400. */
 export function parsePageParam(raw: unknown): number {

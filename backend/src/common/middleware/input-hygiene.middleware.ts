@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { hasForbiddenCharacters, INPUT_MESSAGES, MAX_JSON_DEPTH } from '@law/contracts';
+import { ErrorCode, hasForbiddenCharacters, INPUT_MESSAGES, MAX_JSON_DEPTH, type ApiFailure } from '@law/contracts';
 
 type Problem = 'forbiddenCharacters' | 'tooDeep' | null;
 
@@ -31,6 +31,6 @@ export function inputHygiene() {
     }
     const problem = (hasForbiddenCharacters(path) ? 'forbiddenCharacters' : null) ?? inspect(req.query, 0) ?? inspect(req.body, 0);
     if (!problem) return next();
-    res.status(400).json({ success: false, error: INPUT_MESSAGES[problem] });
+    res.status(400).json({ success: false, error: INPUT_MESSAGES[problem], code: ErrorCode.ForbiddenInput } satisfies Required<ApiFailure>);
   };
 }

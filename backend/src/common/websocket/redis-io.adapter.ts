@@ -25,7 +25,7 @@ export class RedisIoAdapter extends IoAdapter {
     this.adapterFactory = createAdapter(pub, sub, { key: 'law-socket.io' });
   }
 
-  override createIOServer(port: number, options?: Parameters<IoAdapter['createIOServer']>[1]) {
+  override createIOServer(port: number, options?: Parameters<IoAdapter['createIOServer']>[1]): ReturnType<IoAdapter['createIOServer']> {
     const server = super.createIOServer(port, options);
     if (this.adapterFactory) server.adapter(this.adapterFactory as never);
     return server;

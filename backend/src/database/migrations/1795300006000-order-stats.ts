@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { orderStatusSql } from '@law/contracts';
 
 /**
  * Issue 6: orders list and stats at a million rows.
@@ -10,9 +9,24 @@ import { orderStatusSql } from '@law/contracts';
  * - `orders_status_created_idx` indexes the same status expression the list filters on, newest first; with
  *   `orders_created_at_idx` (initial schema) for 'all', a page is located by an index-only scan.
  *
- * Both embed `orderStatusSql` from @law/contracts as it is when this migration runs. If the rule ever changes,
- * a new migration must recreate the index and the trigger function and call order_stats_rebuild().
+ * Both embed the status rule as it was written when this migration was (frozen below: a migration never imports
+ * live code, so an old database and a new one get the same trigger). If the rule (`orderStatusSql` in
+ * @law/contracts) ever changes, a new migration must recreate the index and the trigger function and call
+ * order_stats_rebuild(); `order-stats.spec.ts` fails until then.
  */
+export function orderStatusSql1795300006000(t: string): string {
+  const inv = `NULLIF(${t}.invoice_tracking_number, '')`;
+  const paid = `${t}.payment_date`;
+  const docs = `NULLIF(${t}.documents_tracking_number, '')`;
+  return `CASE
+    WHEN ${inv} IS NULL AND ${paid} IS NULL AND ${docs} IS NULL THEN 'no_invoice'
+    WHEN ${inv} IS NOT NULL AND ${paid} IS NULL AND ${docs} IS NULL THEN 'pending'
+    WHEN ${inv} IS NOT NULL AND ${paid} IS NOT NULL AND ${docs} IS NULL THEN 'paid_in_work'
+    WHEN ${inv} IS NOT NULL AND ${paid} IS NOT NULL AND ${docs} IS NOT NULL THEN 'completed'
+    ELSE 'unknown' END`;
+}
+const orderStatusSql = orderStatusSql1795300006000;
+
 export class OrderStats1795300006000 implements MigrationInterface {
   name = 'OrderStats1795300006000';
 

@@ -1,14 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiQuery } from '@nestjs/swagger';
-import { CHAT_LIST_FILTERS } from '@law/contracts';
 import { ok } from '../../common/http/responses';
 import { PositiveIntPipe } from '../../common/http/parse-id';
 import { MailScraperService } from '../mail/mail-scraper.service';
 import { AdminChatsListService } from './admin-chats-list.service';
 import { AdminChatDetailsService } from './admin-chat-details.service';
 import { AdminChatActionsService } from './admin-chat-actions.service';
-import { parseChatListQuery } from './chat-list-query';
+import { CHAT_LIST_QUERY, parseChatListQuery } from './chat-list-query';
+import { ApiListQuery } from '../../common/http/list-query';
 import { UpdateCommentDto } from './dto/update-comment.dto';
 import { ProcessChatDto } from './dto/process-chat.dto';
 import { UpdateDocumentDto } from './dto/update-document.dto';
@@ -30,9 +29,7 @@ export class AdminChatsController {
   ) {}
 
   @Get()
-  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1 } })
-  @ApiQuery({ name: 'status', required: false, schema: { enum: [...CHAT_LIST_FILTERS], default: 'in_work' } })
-  @ApiQuery({ name: 'search', required: false, schema: { type: 'string' }, description: 'name, phone or text' })
+  @ApiListQuery(CHAT_LIST_QUERY, 'name, phone or text')
   async index(@Query() query: Record<string, unknown>) {
     return ok(await this.list.list(parseChatListQuery(query)));
   }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { FIRM } from '@law/contracts';
 
 /** The page's policy: its own scripts and styles only (no CDN, no inline script), the document fetched same-origin. */
 export const API_DOCS_PAGE_POLICY = [
@@ -26,7 +27,7 @@ const PAGE = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Право онлайн — API</title>
+<title>${FIRM.shortName} — API</title>
 <link rel="icon" type="image/png" href="${ASSETS_URL}/favicon-32x32.png">
 <link rel="stylesheet" href="${ASSETS_URL}/swagger-ui.css">
 </head>

@@ -4,7 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import { ADMIN_NAMESPACE, ADMIN_SOCKET_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_EVENTS, type SocketEventDoc } from '@law/contracts';
+import { ADMIN_NAMESPACE, ADMIN_SOCKET_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_EVENTS, FIRM, type SocketEventDoc } from '@law/contracts';
 import { IS_PUBLIC } from '../../common/auth/public.decorator';
 
 type Schema = Record<string, unknown>;
@@ -150,7 +150,7 @@ for (const key of Object.keys(RAW_RESPONSES).filter((k) => k.startsWith('ApiDocs
 export function buildOpenApiDocument(app: INestApplication, opts: { sessionCookie: string; version: string }): OpenAPIObject {
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
-    .setTitle('Право онлайн — API')
+    .setTitle(`${FIRM.shortName} — API`)
     .setVersion(opts.version)
     .setDescription(`${DESCRIPTION}\n${socketEventsMarkdown()}`)
     .addCookieAuth(opts.sessionCookie, { type: 'apiKey', in: 'cookie', name: opts.sessionCookie, description: 'Admin session (POST /api/admin/login)' }, ADMIN_SESSION_SCHEME)

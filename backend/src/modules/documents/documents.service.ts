@@ -13,17 +13,15 @@ import {
   type ReferencesResponse,
   type UpdateDocumentTextResponse,
 } from '@law/contracts';
-import { APP_LOGGER, type AppLogger } from '../../common/logger';
 import { AuditService } from '../audit/audit.service';
-import { chatCompletion } from '../llm/llm-client';
-import { composeDraft, type Draft, type DraftInput } from './templates/compose';
-import { buildSectionsPrompt, parseSections } from './templates/llm-sections';
+import type { DraftInput } from './templates/compose';
 import { charactersCountOf, loadOrderContext, lockDocument, type OrderContext } from './document-context';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from './documents.config';
 import { readSources } from './fetcher/source-reader';
 import { TextExtractor } from './fetcher/text-extractor';
-import { buildSourcesPrompt, parseProposedSources } from './sources/llm-source-prompt';
-import { findNewReferences, type FinderInput } from './sources/source-finder';
+import { REFERENCE_FINDER, type ReferenceFinder } from './sources/reference-finder';
+import type { FinderInput } from './sources/source-finder';
+import { DOCUMENT_WRITER, type DocumentWriter } from './writer/document-writer';
 
 function finderInput(ctx: OrderContext): FinderInput {
   return {
@@ -42,7 +40,8 @@ export class DocumentsService implements OnModuleDestroy {
     private readonly db: DataSource,
     private readonly audit: AuditService,
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
-    @Inject(APP_LOGGER) private readonly logger: AppLogger,
+    @Inject(DOCUMENT_WRITER) private readonly writer: DocumentWriter,
+    @Inject(REFERENCE_FINDER) private readonly finder: ReferenceFinder,
   ) {}
 
   async onModuleDestroy(): Promise<void> {
@@ -55,8 +54,7 @@ export class DocumentsService implements OnModuleDestroy {
     await this.db.query('INSERT INTO documents (order_id) VALUES ($1) ON CONFLICT (order_id) DO NOTHING', [orderId]);
     const input = finderInput(ctx);
     const current: { references: DocumentReferenceDto[] }[] = await this.db.query('SELECT "references" FROM documents WHERE order_id = $1', [orderId]);
-    const proposals = [...findNewReferences(input, current[0]?.references ?? [])];
-    if (this.config.llm) proposals.push(...(await this.proposeWithLlm(input, [...(current[0]?.references ?? []), ...proposals], orderId)));
+    const proposals = await this.finder.find(input, current[0]?.references ?? [], orderId);
 
     return this.db.transaction(async (m) => {
       const ids: { id: number }[] = await m.query('SELECT id FROM documents WHERE order_id = $1', [orderId]);
@@ -72,16 +70,6 @@ export class DocumentsService implements OnModuleDestroy {
       }
       return { references, added: added.length };
     });
-  }
-
-  private async proposeWithLlm(input: FinderInput, known: DocumentReferenceDto[], orderId: number): Promise<DocumentReferenceDto[]> {
-    try {
-      return parseProposedSources(await chatCompletion(this.config.llm!, buildSourcesPrompt(input, known), { temperature: 0 }));
-    } catch (e) {
-      // The catalogue's findings still stand; the model is an extra.
-      this.logger.warn('llm source finder failed', { orderId, error: e instanceof Error ? e.message : String(e) });
-      return [];
-    }
   }
 
   async addReference(documentId: number, reference: DocumentReferenceDto, actor: string): Promise<ReferencesResponse> {
@@ -155,7 +143,7 @@ export class DocumentsService implements OnModuleDestroy {
       sources: doc.references.map((r) => ({ title: r.title, url: r.url, content: parsed.find((p) => sameReferenceUrl(p.url, r.url))?.content ?? null })),
       date: new Date(),
     };
-    const { draft, writer } = this.config.llm ? await this.writeWithLlm(input, documentId) : { draft: composeDraft(input), writer: 'template' as const };
+    const { draft, writer } = await this.writer.write(input, documentId);
     const text = draft.text;
 
     await this.db.transaction(async (m) => {
@@ -190,18 +178,5 @@ export class DocumentsService implements OnModuleDestroy {
       }
       return { document_text: normalised };
     });
-  }
-
-  private async writeWithLlm(input: DraftInput, documentId: number): Promise<{ draft: Draft; writer: 'llm' | 'template_fallback' }> {
-    try {
-      const answer = await chatCompletion(this.config.llm!, buildSectionsPrompt(input, this.config.charactersLimit), { temperature: 0.2 });
-      const sections = parseSections(answer);
-      if (!sections) throw new Error('the model did not answer the two sections as JSON');
-      return { draft: composeDraft(input, sections), writer: 'llm' };
-    } catch (e) {
-      // The template's own sections stand; no personal data in the log.
-      this.logger.warn('llm document writer failed, template used', { documentId, error: e instanceof Error ? e.message : String(e) });
-      return { draft: composeDraft(input), writer: 'template_fallback' };
-    }
   }
 }

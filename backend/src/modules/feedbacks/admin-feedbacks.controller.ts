@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ok } from '../../common/http/responses';
 import { PositiveIntPipe } from '../../common/http/parse-id';
-import { parsePageParam } from '../../common/http/parse-page';
+import { ApiListQuery, parseListQuery } from '../../common/http/list-query';
 import { AdminFeedbacksService } from './admin-feedbacks.service';
 
 /** GET /api/admin/feedbacks?page= and GET /api/admin/feedbacks/{id} (admin session required by the middleware). */
@@ -10,8 +10,9 @@ export class AdminFeedbacksController {
   constructor(private readonly feedbacks: AdminFeedbacksService) {}
 
   @Get()
-  async list(@Query('page') page?: string) {
-    return ok(await this.feedbacks.list(parsePageParam(page)));
+  @ApiListQuery()
+  async list(@Query() q: Record<string, unknown>) {
+    return ok(await this.feedbacks.list(parseListQuery(q).page));
   }
 
   @Get(':id')

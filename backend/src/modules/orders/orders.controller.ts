@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ORDER_MESSAGES, type ApiSuccess, type CreateOrderResponse, type Order, type OrderDetails, type OrderListResponse, type OrderStats, type RestoreOrderResponse } from '@law/contracts';
+import { ORDER_LIST_FILTERS, ORDER_MESSAGES, type ApiSuccess, type CreateOrderResponse, type Order, type OrderDetails, type OrderListFilter, type OrderListResponse, type OrderStats, type RestoreOrderResponse } from '@law/contracts';
 import { PositiveIntPipe } from '../../common/http/parse-id';
+import { ApiListQuery, parseListQuery, type ListQueryOptions } from '../../common/http/list-query';
 import { ok } from '../../common/http/responses';
 import { CreateOrderDto } from './dto/create-order.dto';
-import { ListOrdersQuery } from './dto/list-orders.query';
 import { SetPaymentDateDto } from './dto/set-payment-date.dto';
 import { SetTrackingNumberDto } from './dto/set-tracking-number.dto';
 import { UpdateOrderCommentDto } from './dto/update-comment.dto';
@@ -15,6 +15,8 @@ import { OrdersService } from './orders.service';
 import { actorOf } from '../admin-auth/admin-session.guard';
 
 const OrderId = () => new PositiveIntPipe(ORDER_MESSAGES.badOrderId);
+/** GET /api/admin/orders?page=&status=&search=: every live order by default. */
+const ORDER_LIST_QUERY: ListQueryOptions<OrderListFilter> = { status: { values: ORDER_LIST_FILTERS, fallback: 'all' }, search: true };
 
 /** /api/admin/orders — behind the admin session middleware. */
 @Controller('admin/orders')
@@ -36,8 +38,10 @@ export class OrdersController {
   }
 
   @Get()
-  async list(@Query() q: ListOrdersQuery): Promise<ApiSuccess<OrderListResponse>> {
-    return ok(await this.query.list(q.page ?? 1, q.status ?? 'all', q.search ?? ''));
+  @ApiListQuery(ORDER_LIST_QUERY, 'client name, phone digits or order number')
+  async list(@Query() q: Record<string, unknown>): Promise<ApiSuccess<OrderListResponse>> {
+    const { page, status, search } = parseListQuery(q, ORDER_LIST_QUERY);
+    return ok(await this.query.list(page, status, search));
   }
 
   @Get(':id')

@@ -9,6 +9,7 @@ import { OutboxSmsProvider } from './outbox.provider';
 import { TurboSmsProvider } from './turbosms.provider';
 import { SmsService } from './sms.service';
 import { SmsContactsController } from './sms-contacts.controller';
+import { ContactsSmsService } from './contacts-sms.service';
 
 /** SMS behind one interface: TurboSMS when TURBOSMS_TOKEN is set, else the offline outbox. Exports SmsService. */
 @Module({
@@ -24,6 +25,7 @@ import { SmsContactsController } from './sms-contacts.controller';
       },
     },
     SmsService,
+    ContactsSmsService,
   ],
   exports: [SmsService],
 })

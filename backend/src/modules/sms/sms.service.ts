@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -87,6 +87,13 @@ export class SmsService {
       }
     });
     return row;
+  }
+
+  /** send(), for an admin's click: a provider failure (stored as 'failed', may be retried) answers 502. */
+  async sendOrFail(input: SendSmsInput): Promise<SmsMessageEntity> {
+    const sms = await this.send(input);
+    if (sms.status === 'failed') throw new BadGatewayException(`Не вдалося надіслати SMS: ${sms.error ?? 'невідома помилка'}`);
+    return sms;
   }
 
   /** Every SMS of a user, newest first. */

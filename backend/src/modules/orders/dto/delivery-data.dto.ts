@@ -1,9 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, Matches, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { isRecipientNameComplete, ORDER_DELIVERY_FIELD_MAX, ORDER_MESSAGES, USER_MESSAGES } from '@law/contracts';
+import { isRecipientNameComplete, ORDER_DELIVERY_FIELD_MAX, ORDER_MESSAGES, PHONE_PATTERN, USER_MESSAGES } from '@law/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const MSG = ORDER_MESSAGES.badDelivery;
+/** Empty (the user's own phone) or a phone by the contracts' one pattern. */
+const PHONE_OR_EMPTY = new RegExp(`^$|${PHONE_PATTERN.source}`);
 
 @ValidatorConstraint({ name: 'recipientName' })
 class RecipientNameRule implements ValidatorConstraintInterface {
@@ -44,7 +46,7 @@ export class DeliveryDataDto {
   @IsOptional()
   @Transform(trim)
   @IsString({ message: USER_MESSAGES.phoneInvalid })
-  @Matches(/^$|^\+380\d{9}$/, { message: USER_MESSAGES.phoneInvalid })
+  @Matches(PHONE_OR_EMPTY, { message: USER_MESSAGES.phoneInvalid })
   recipient_phone?: string;
 
   /** Nova Poshta refs of the chosen city and branch. */

@@ -18,9 +18,9 @@ import { UserInfoCard } from './user-info-card';
 import { RelatedChatsCard } from './related-chats-card';
 import { VisitorBlockCard } from './visitor-block-card';
 import { ClientDataCard } from './client-data-card';
-import { LiveConversation } from '../../live-inbox/components/live-conversation';
-import { useLiveConnection } from '../../live-inbox/hooks/use-live-connection';
-import { liveInbox } from '../../live-inbox/stores/live-inbox-store';
+import { LiveConversation } from '../../../lib/live-inbox/components/live-conversation';
+import { useLiveConnection } from '../../../lib/live-inbox/hooks/use-live-connection';
+import { liveInbox } from '../../../lib/live-inbox/stores/live-inbox-store';
 
 export function ChatDetailPage() {
   const { chatId = '' } = useParams();

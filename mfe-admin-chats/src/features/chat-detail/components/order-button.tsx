@@ -4,7 +4,7 @@ import { ROUTES, type AdminChatDetails } from '@law/contracts';
 
 // The modal (delivery form, postal search) is fetched only when the admin opens it.
 const CreateOrderModal = lazy(() =>
-  import('../../create-order/components/create-order-modal').then((m) => ({ default: m.CreateOrderModal })),
+  import('../../../lib/create-order/components/create-order-modal').then((m) => ({ default: m.CreateOrderModal })),
 );
 
 interface Props {

@@ -3,7 +3,7 @@ import { ROUTES, type AdminChatListItem } from '@law/contracts';
 import { formatDateTime } from '@law/ui';
 import { chatRowTone } from '../lib/chat-row-tone';
 import { LIVE_CHAT_MESSAGES } from '@law/contracts';
-import { useLiveInbox } from '../../live-inbox/stores/live-inbox-store';
+import { useLiveInbox } from '../../../lib/live-inbox/stores/live-inbox-store';
 
 export function ChatRow({ chat }: { chat: AdminChatListItem }) {
   const tone = chatRowTone(chat);

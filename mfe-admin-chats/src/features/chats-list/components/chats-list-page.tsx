@@ -6,9 +6,9 @@ import { useChats } from '../hooks/use-chats';
 import { ChatFilter } from './chat-filter';
 import { ChatSearch } from './chat-search';
 import { ChatsTable } from './chats-table';
-import { useLiveConnection } from '../../live-inbox/hooks/use-live-connection';
-import { liveInbox } from '../../live-inbox/stores/live-inbox-store';
-import { NotificationsToggle } from '../../live-inbox/components/notifications-toggle';
+import { useLiveConnection } from '../../../lib/live-inbox/hooks/use-live-connection';
+import { liveInbox } from '../../../lib/live-inbox/stores/live-inbox-store';
+import { NotificationsToggle } from '../../../lib/live-inbox/components/notifications-toggle';
 
 export function ChatsListPage() {
   const [params, update] = useChatListParams();

@@ -1,33 +1,11 @@
 import type { AdminChatListItem } from '@law/contracts';
+import { AdminTable } from '@law/ui';
 import { ChatRow } from './chat-row';
+
+const COLUMNS = ['ID', 'Користувач', 'Створено', 'Статус', 'Документ', 'Дії'] as const;
 
 export function ChatsTable({ chats, busy }: { chats: AdminChatListItem[]; busy: boolean }) {
   return (
-    <div className="ac-table-wrap card" aria-busy={busy}>
-      <table className="table ac-table">
-        <caption className="visually-hidden">Чати</caption>
-        <thead>
-          <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Користувач</th>
-            <th scope="col">Створено</th>
-            <th scope="col">Статус</th>
-            <th scope="col">Документ</th>
-            <th scope="col">Дії</th>
-          </tr>
-        </thead>
-        <tbody>
-          {chats.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="ac-empty">
-                Чатів не знайдено
-              </td>
-            </tr>
-          ) : (
-            chats.map((c) => <ChatRow key={c.id} chat={c} />)
-          )}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Чати" columns={COLUMNS} items={chats} busy={busy} empty="Чатів не знайдено" prefix="ac" row={(c) => <ChatRow key={c.id} chat={c} />} />
   );
 }

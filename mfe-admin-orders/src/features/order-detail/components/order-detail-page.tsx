@@ -1,12 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ORDER_MESSAGES, ROUTES } from '@law/contracts';
-import { AuditHistory } from '@law/ui';
+import { ORDER_MESSAGES, ROUTES, type OrderDetails } from '@law/contracts';
+import { AuditHistory, scrapeChatMails } from '@law/ui';
 import { DeleteOrderDialog } from './delete-order-dialog';
-import { DocumentsResearcherPanel } from '../../documents/components/documents-researcher-panel';
-import { DocumentCreatorPanel } from '../../documents/components/document-creator-panel';
 import { deleteOrder } from '../api/delete-order';
-import { scrapeMails } from '../api/scrape-mails';
 import { useOrderDetails } from '../hooks/use-order-details';
 import { parseOrderId } from '../lib/order-fields';
 import { CommentCard } from './comment-card';
@@ -17,8 +14,13 @@ import { OrderFieldsCard } from './order-fields-card';
 import { OrderHeader } from './order-header';
 import { UserCard } from './user-card';
 
+interface Props {
+  /** The documents section (another feature), composed in by `exposes/order-detail-page.tsx`. */
+  documents?: (details: OrderDetails, reload: () => void) => ReactNode;
+}
+
 /** /admin/dashboard/orders/:orderId */
-export function OrderDetailPage() {
+export function OrderDetailPage({ documents }: Props) {
   const { orderId: rawId } = useParams();
   const orderId = parseOrderId(rawId);
   const navigate = useNavigate();
@@ -66,15 +68,13 @@ export function OrderDetailPage() {
 
   const checkMail = async () => {
     try {
-      await scrapeMails(details.chat.id);
+      await scrapeChatMails(details.chat.id);
     } catch (e) {
       console.error('Не вдалося перевірити пошту', e);
     }
     await reload();
   };
 
-  const doc = details.document;
-  const canCreateDocument = Boolean(doc && doc.references.length > 0 && doc.parsed_resources.trim() !== '');
   return (
     <div className="orders-page order-detail">
       {back}
@@ -96,8 +96,7 @@ export function OrderDetailPage() {
         </div>
       </div>
       <MailBlock chatId={details.chat.id} mail={details.chat.mail_data} onChanged={(mail_data) => applyChat({ mail_data })} />
-      <DocumentsResearcherPanel details={details} onChanged={reload} />
-      {canCreateDocument && <DocumentCreatorPanel details={details} onChanged={reload} />}
+      {documents?.(details, () => void reload())}
       <AuditHistory orderId={details.order.id} refreshKey={details} />
       {confirmDelete && (
         <DeleteOrderDialog order={details.order} deleting={deleting} onConfirm={remove} onCancel={() => setConfirmDelete(false)} />

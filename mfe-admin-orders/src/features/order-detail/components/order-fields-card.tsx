@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { normalizeTrackingInput, type Order, type OrderDetails, type TrackingType } from '@law/contracts';
 import { setPaymentDate } from '../api/set-payment-date';
 import { setTrackingNumber } from '../api/set-tracking-number';
-import { updateChatDocument } from '../api/update-document';
 import { updatePrice } from '../api/update-price';
-import { useAutosaveField } from '@law/ui';
+import { updateChatDocument, useAutosaveField } from '@law/ui';
 import { emptyToNull, parseOrderPrice, trackingNumberProblem } from '../lib/order-fields';
 import { AutosaveInput } from './autosave-input';
 
@@ -24,7 +23,7 @@ export function OrderFieldsCard({ details, onOrder, onDocument }: Props) {
   const document = useAutosaveField<string>({
     stored: text(chat.document),
     save: async (v) => {
-      await updateChatDocument(chat.id, { document: v.trim() });
+      await updateChatDocument(chat.id, v.trim());
       onDocument(v.trim());
       return v.trim();
     },

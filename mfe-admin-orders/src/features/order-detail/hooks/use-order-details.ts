@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useAbortableFetch } from '@law/ui';
 import { ORDER_MESSAGES, type Order, type OrderDetails, type OrderDetailsChat } from '@law/contracts';
 import { getOrder } from '../api/get-order';
 
@@ -15,46 +16,16 @@ export interface OrderDetailsState {
 
 /** Loads the order details; nothing is loaded for an invalid id. */
 export function useOrderDetails(orderId: number | null): OrderDetailsState {
-  const [details, setDetails] = useState<OrderDetails | null>(null);
-  const [loading, setLoading] = useState(orderId !== null);
-  const [error, setError] = useState<string | null>(orderId === null ? ORDER_MESSAGES.badOrderId : null);
-  const current = useRef<AbortController | null>(null);
-
-  const load = useCallback(async () => {
-    if (orderId === null) return;
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    try {
-      const d = await getOrder(orderId, controller.signal);
-      if (controller.signal.aborted) return;
-      setDetails(d);
-      setError(null);
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      console.error(e);
-      setError(ORDER_MESSAGES.detailsError);
-    } finally {
-      if (!controller.signal.aborted) setLoading(false);
-    }
-  }, [orderId]);
-
-  useEffect(() => {
-    if (orderId === null) {
-      setDetails(null);
-      setLoading(false);
-      setError(ORDER_MESSAGES.badOrderId);
-      return;
-    }
-    setDetails(null);
-    setLoading(true);
-    setError(null);
-    void load();
-    return () => current.current?.abort();
-  }, [orderId, load]);
-
-  const applyOrder = useCallback((order: Order) => setDetails((d) => (d ? { ...d, order } : d)), []);
-  const applyChat = useCallback((patch: Partial<OrderDetailsChat>) => setDetails((d) => (d ? { ...d, chat: { ...d.chat, ...patch } } : d)), []);
-
-  return { details, loading, error, reload: load, applyOrder, applyChat };
+  const { data, loading, failed, reload, setData } = useAbortableFetch(
+    (signal) => (orderId === null ? null : getOrder(orderId, signal)),
+    [orderId],
+    { what: 'order details', keep: false },
+  );
+  const applyOrder = useCallback((order: Order) => setData((d) => (d ? { ...d, order } : d)), [setData]);
+  const applyChat = useCallback(
+    (patch: Partial<OrderDetailsChat>) => setData((d) => (d ? { ...d, chat: { ...d.chat, ...patch } } : d)),
+    [setData],
+  );
+  const error = orderId === null ? ORDER_MESSAGES.badOrderId : failed ? ORDER_MESSAGES.detailsError : null;
+  return { details: data, loading: orderId !== null && loading, error, reload, applyOrder, applyChat };
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderListFilter } from '@law/contracts';
-import { STATUS_FILTERS } from '../hooks/use-orders-query';
+import { ORDER_LIST_FILTERS, ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderListFilter } from '@law/contracts';
 
 interface Props {
   value: OrderListFilter;
@@ -13,7 +12,7 @@ export function StatusFilter({ value, onChange }: Props) {
     <div className="orders-filter">
       <label htmlFor={id}>Статус</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as OrderListFilter)}>
-        {STATUS_FILTERS.map((s) => (
+        {ORDER_LIST_FILTERS.map((s) => (
           <option key={s} value={s}>
             {s === 'all' ? 'Усі' : s === 'trash' ? ORDER_MESSAGES.trash : ORDER_STATUS_LABELS[s]}
           </option>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { ORDER_MESSAGES, type OrderListResponse, type OrderStats } from '@law/contracts';
+import { useAbortableFetch } from '@law/ui';
 import { getOrderStats } from '../api/get-order-stats';
 import { getOrders } from '../api/get-orders';
 import type { OrdersQuery } from './use-orders-query';
@@ -11,25 +11,12 @@ export interface OrdersData {
   error: string | null;
 }
 
+const fetchBoth = ({ page, status, search }: OrdersQuery, signal: AbortSignal) =>
+  Promise.all([getOrders({ page, status, ...(search ? { search } : {}) }, signal), getOrderStats(signal)]);
+
 /** The page of orders and the stat cards, fetched together; a newer query cancels the older one. */
-export function useOrdersData({ page, status, search }: OrdersQuery): OrdersData & { reload: () => void } {
-  const [state, setState] = useState<OrdersData>({ list: null, stats: null, loading: true, error: null });
-  const [tick, setTick] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    Promise.all([getOrders({ page, status, ...(search ? { search } : {}) }, controller.signal), getOrderStats(controller.signal)]).then(
-      ([list, stats]) => setState({ list, stats, loading: false, error: null }),
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(e);
-        setState((s) => ({ ...s, loading: false, error: ORDER_MESSAGES.listError }));
-      },
-    );
-    return () => controller.abort();
-  }, [page, status, search, tick]);
-
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { ...state, reload };
+export function useOrdersData(query: OrdersQuery): OrdersData & { reload: () => void } {
+  const { page, status, search } = query;
+  const { data, loading, failed, reload } = useAbortableFetch((signal) => fetchBoth(query, signal), [page, status, search], { what: 'orders list' });
+  return { list: data?.[0] ?? null, stats: data?.[1] ?? null, loading, error: failed ? ORDER_MESSAGES.listError : null, reload: () => void reload() };
 }

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { OrderListFilter } from '@law/contracts';
-
-export const STATUS_FILTERS: readonly OrderListFilter[] = ['all', 'no_invoice', 'pending', 'paid_in_work', 'completed', 'trash'];
+import { parseOrderListFilter, type OrderListFilter } from '@law/contracts';
 
 export interface OrdersQuery {
   page: number;
@@ -15,8 +13,7 @@ export interface OrdersQuery {
 export function parseOrdersQuery(params: URLSearchParams): OrdersQuery {
   const rawPage = Number(params.get('page'));
   const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const rawStatus = params.get('status') as OrderListFilter | null;
-  const status = rawStatus && STATUS_FILTERS.includes(rawStatus) ? rawStatus : 'all';
+  const status = parseOrderListFilter(params.get('status')) ?? 'all';
   return { page, status, search: (params.get('search') ?? '').trim() };
 }
 

@@ -1,24 +1,14 @@
 import { useClientValue } from '../../../lib/use-client-value';
-import { USER_DATA_KEY, type StoredUserData } from '@law/contracts';
+import { parseStoredUserData, USER_DATA_KEY, type StoredUserData } from '@law/contracts';
 
-/** The visitor's stored user data (spec section 3); corrupt data is cleared. */
+/** The visitor's stored user data (spec section 3), read by the contracts' one rule; corrupt data is cleared. */
 export function readStoredUser(): StoredUserData | null {
   try {
-    const raw = window.localStorage.getItem(USER_DATA_KEY);
-    if (!raw) return null;
-    const data = JSON.parse(raw) as Partial<StoredUserData> | null;
-    if (!data || typeof data !== 'object' || typeof data.userId !== 'string' || typeof data.userName !== 'string') {
-      window.localStorage.removeItem(USER_DATA_KEY);
-      return null;
-    }
-    return data as StoredUserData;
+    const { user, corrupt } = parseStoredUserData(window.localStorage.getItem(USER_DATA_KEY));
+    if (corrupt) window.localStorage.removeItem(USER_DATA_KEY);
+    return user;
   } catch {
-    try {
-      window.localStorage.removeItem(USER_DATA_KEY);
-    } catch {
-      /* storage unavailable */
-    }
-    return null;
+    return null; // storage unavailable
   }
 }
 

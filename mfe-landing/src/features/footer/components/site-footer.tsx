@@ -1,7 +1,7 @@
 import { FIRM, PRIVACY_MESSAGES, PRIVACY_PATH, telHref } from '@law/contracts';
 import { useClientValue } from '../../../lib/use-client-value';
 import { useSiteConfig } from '../../../lib/use-site-config';
-import { FirmLogo } from '../../header/components/firm-logo';
+import { FirmLogo } from '../../../lib/firm-logo';
 import { RegistryLogo } from './registry-logo';
 
 const BUILD_YEAR = Number(process.env.BUILD_YEAR) || 2026;

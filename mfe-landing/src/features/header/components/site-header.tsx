@@ -1,6 +1,6 @@
 import { FIRM, telHref } from '@law/contracts';
 import { useSiteConfig } from '../../../lib/use-site-config';
-import { FirmLogo } from './firm-logo';
+import { FirmLogo } from '../../../lib/firm-logo';
 
 export function SiteHeader() {
   const phone = useSiteConfig()?.firm_phone;

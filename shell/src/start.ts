@@ -5,7 +5,8 @@ import { loadRemotesMap, preloadForPath } from './remotes/remotes-map';
 // and the current route's remotes start downloading in parallel with the bootstrap chunk.
 const serverLanding = document.getElementById(SERVER_LANDING_ID);
 loadRemotesMap()
-  .then(() => preloadForPath(window.location.pathname, { serverHtml: Boolean(serverLanding) }))
+  // Over server HTML the server has already listed the route's files (added as preload hints after the first paint).
+  .then(() => serverLanding || preloadForPath(window.location.pathname))
   .catch((error: unknown) => console.error('Не вдалося завантажити карту модулів', error))
   .finally(() => {
     if (serverLanding) void import('./landing/server-landing').then((m) => m.bootServerLanding(serverLanding));

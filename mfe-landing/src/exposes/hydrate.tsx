@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import LandingPage from './landing-page';
+import LandingPage from '../app/landing-page';
 
 /**
  * Takes over the server HTML of '/' (the fragment of `src/server/render.tsx`, put into the page by the backend):

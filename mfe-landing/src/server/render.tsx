@@ -3,7 +3,7 @@
 import { prerender } from 'react-dom/static';
 import themeCss from '@law/ui/src/theme.css';
 import landingCss from '../landing.css';
-import LandingPage from '../exposes/landing-page';
+import LandingPage from '../app/landing-page';
 
 const toText = async (prelude: ReadableStream) => new Response(prelude).text();
 

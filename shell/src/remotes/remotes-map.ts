@@ -44,8 +44,8 @@ export async function resetRemote(name: RemoteName): Promise<void> {
   registerRemotes([{ name, entry: new URL(entry, window.location.href).href }], { force: true });
 }
 
-export function preloadForPath(pathname: string, opts: { serverHtml?: boolean } = {}): void {
-  const wanted = remotesForPath(pathname, opts).filter((p) => remotesMap[p.remote]);
+export function preloadForPath(pathname: string): void {
+  const wanted = remotesForPath(pathname).filter((p) => remotesMap[p.remote]);
   if (wanted.length === 0) return;
   // A failed preload is not fatal: the region's own load shows the fallback.
   preloadRemote(wanted.map((p) => ({ nameOrAlias: p.remote, exposes: p.exposes, resourceCategory: 'sync' as const }))).catch(() => undefined);

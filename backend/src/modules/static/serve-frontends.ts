@@ -16,6 +16,7 @@ import type { AppConfig } from '../../config/config';
 import { MEDIA_PAGE_POLICY, pagePolicy, type PageSources } from './content-security-policy';
 import { privacyPageHtml, type PrivacyPageSettings } from './privacy-page';
 import { ServerHtmlSource, withServerHtml } from './server-html';
+import { AFTER_PAINT_PATH, AFTER_PAINT_SCRIPT, withAfterPaintEntry, type PreloadHint } from './after-paint';
 import { robotsTxt, sitemapXml, withLandingHead, type SeoSettings } from './seo';
 import { readStaticPagesConfig } from './static.config';
 
@@ -77,24 +78,30 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * Asset lists are read from the manifests of locally served remotes; a remote on another origin gets its
  * manifest preloaded only.
  */
-export function preloadLinks(config: AppConfig, map: RemotesMap, pathname: string, opts: { serverHtml?: boolean } = {}): string {
-  const links: string[] = [];
+export function preloadHints(config: AppConfig, map: RemotesMap, pathname: string, opts: { serverHtml?: boolean } = {}): PreloadHint[] {
+  const hints: PreloadHint[] = [];
   for (const { remote, exposes } of remotesForPath(pathname, opts)) {
     const manifestUrl = map[remote];
     if (!manifestUrl) continue;
-    links.push(`<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
+    hints.push({ href: manifestUrl, as: 'fetch', crossorigin: true });
     const folder = REMOTE_FOLDERS[remote];
     if (manifestUrl !== `/mf/${folder}/mf-manifest.json`) continue;
     const manifest = readManifest(path.join(config.appRoot, folder, 'dist', 'mf-manifest.json'));
     if (!manifest) continue;
     const base = `/mf/${folder}/`;
-    links.push(`<link rel="preload" href="${base}${escapeAttr(manifest.metaData.remoteEntry.name)}" as="script">`);
+    hints.push({ href: `${base}${manifest.metaData.remoteEntry.name}`, as: 'script' });
     for (const expose of manifest.exposes.filter((e) => exposes.includes(e.path))) {
-      for (const js of expose.assets.js.sync) links.push(`<link rel="preload" href="${base}${escapeAttr(js)}" as="script">`);
-      for (const css of expose.assets.css.sync) links.push(`<link rel="preload" href="${base}${escapeAttr(css)}" as="style">`);
+      for (const js of expose.assets.js.sync) hints.push({ href: `${base}${js}`, as: 'script' });
+      for (const css of expose.assets.css.sync) hints.push({ href: `${base}${css}`, as: 'style' });
     }
   }
-  return links.join('');
+  return hints;
+}
+
+export function preloadLinks(config: AppConfig, map: RemotesMap, pathname: string, opts: { serverHtml?: boolean } = {}): string {
+  return preloadHints(config, map, pathname, opts)
+    .map((h) => `<link rel="preload" href="${escapeAttr(h.href)}" as="${h.as}"${h.crossorigin ? ' crossorigin="anonymous"' : ''}>`)
+    .join('');
 }
 
 /** Escapes the JSON for a <script> block: no '</script>' or '<!--' can break out. */
@@ -166,6 +173,10 @@ export function serveFrontends(
     res.type('html').send(privacyHtml);
   });
 
+  app.get(AFTER_PAINT_PATH, (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/javascript; charset=utf-8').send(AFTER_PAINT_SCRIPT);
+  });
   app.get('/robots.txt', (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain; charset=utf-8').send(robotsTxt(seo(req)));
@@ -206,7 +217,9 @@ export function serveFrontends(
       }
     }
     const map = `<script id="remotes-map" type="application/json">${inlineJson(remotes)}</script>`;
-    const hints = preloadLinks(config, remotes, req.path, { serverHtml: serverRendered });
+    // Server HTML paints without JavaScript: its scripts and hints start only after the first frame (after-paint.ts).
+    if (serverRendered) html = withAfterPaintEntry(html, preloadHints(config, remotes, req.path, { serverHtml: true }));
+    const hints = serverRendered ? '' : preloadLinks(config, remotes, req.path);
     const placeholder = /<script id="?remotes-map"? type="?application\/json"?>null<\/script>/;
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', pagePolicy({ ...sources, remotes }));

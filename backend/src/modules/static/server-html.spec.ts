@@ -25,7 +25,7 @@ const fragment = (text: string, version = 'v1'): ServerFragment => ({
 
 const SHELL_INDEX =
   '<!doctype html><html lang="uk"><head><title>Юридична online фірма</title><meta name="description" content="x">' +
-  '<script id=remotes-map type=application/json>null</script></head><body><div id=root></div></body></html>';
+  '<script id=remotes-map type=application/json>null</script><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
 function appRoot(withFragment: ServerFragment | string | null): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'law-ssr-'));
@@ -84,7 +84,15 @@ describe("'/' with the landing remote's server HTML", () => {
       expect(html).not.toContain(SSR_PUBLIC_PATH);
       // The public settings the landing reads after hydration, without a request.
       expect(html).toContain('<script id="site-config" type="application/json">{"video_url":"/media/video/x.html","firm_phone":"+380 44 000 00 00"}</script>');
-      // The landing is hydrated, not rendered: the hints name ./Hydrate's files, not ./LandingPage's.
+      // No script starts before the server HTML has painted: the shell's entry and the hints come after the first frame.
+      expect(html).not.toContain('<script defer src=/main.js>');
+      expect(html).toContain('<script defer src="/after-paint.js" data-entry="/main.js"></script>');
+      expect(html).not.toContain('<link rel="preload"');
+      const hints = JSON.parse(html.match(/<script id="after-paint-preload" type="application\/json">(.*?)<\/script>/)![1]);
+      expect(hints[0]).toEqual({ href: '/mf/mfe-landing/mf-manifest.json', as: 'fetch', crossorigin: true });
+      const loader = await fetch(`${s.base}/after-paint.js`);
+      expect(loader.headers.get('content-type')).toContain('javascript');
+      expect(await loader.text()).toContain('requestAnimationFrame');
       expect(s.warnings).toEqual([]);
     } finally {
       await s.close();
@@ -105,6 +113,7 @@ describe("'/' with the landing remote's server HTML", () => {
           expect(res.status).toBe(200);
           expect(html).not.toContain('landing-ssr');
           expect(html).toContain('<div id=root></div>');
+          expect(html).toContain('<script defer src=/main.js></script>');
           // The rest of '/' is as before: the remotes map and the landing's head.
           expect(html).toContain('"mfe_landing":"/mf/mfe-landing/mf-manifest.json"');
         }

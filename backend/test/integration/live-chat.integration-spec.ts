@@ -182,14 +182,14 @@ describe('a lawyer joins the chat live (issue 17)', () => {
     const [won, lost] = a.status === 200 ? [a, b] : [b, a];
     const winner = won.body.data.agent.name as string;
     expect([BUILTIN_ADMIN_NAME, 'Олена Петренко']).toContain(winner);
-    expect(lost.body).toEqual({ success: false, error: `Розмову вже веде ${winner}` });
+    expect(lost.body).toEqual({ success: false, code: 'conflict', error: `Розмову вже веде ${winner}` });
     const loserCookie = a.status === 200 ? other.cookie : admin;
     // The loser can neither write nor hand back nor finish; nothing is stored.
     const before = await messageCount(chatId);
     for (const path of ['messages', 'release', 'finish']) {
       const res = await call('POST', `/api/admin/chats/${chatId}/${path}`, path === 'messages' ? { message: 'Добрий день' } : undefined, loserCookie);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, error: `Розмову вже веде ${winner}` });
+      expect(res.body).toEqual({ success: false, code: 'conflict', error: `Розмову вже веде ${winner}` });
     }
     expect(await messageCount(chatId)).toBe(before);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM messages WHERE chat_id = $1 AND author = 'system'`, [chatId]))[0].n).toBe(1);
@@ -200,8 +200,8 @@ describe('a lawyer joins the chat live (issue 17)', () => {
     closers.push(c);
     const notHeld = await call('POST', `/api/admin/chats/${chatId}/messages`, { message: 'Добрий день' });
     expect(notHeld.status).toBe(409);
-    expect(notHeld.body).toEqual({ success: false, error: M.notHeld });
-    expect((await call('POST', `/api/admin/chats/${chatId}/release`)).body).toEqual({ success: false, error: M.notHeld });
+    expect(notHeld.body).toEqual({ success: false, code: 'conflict', error: M.notHeld });
+    expect((await call('POST', `/api/admin/chats/${chatId}/release`)).body).toEqual({ success: false, code: 'conflict', error: M.notHeld });
     expect((await call('POST', `/api/admin/chats/${chatId}/takeover`)).status).toBe(200);
     const before = await messageCount(chatId);
     const cases: Array<[unknown, number, string]> = [
@@ -214,7 +214,7 @@ describe('a lawyer joins the chat live (issue 17)', () => {
     ];
     for (const [body, status, error] of cases) {
       const res = await call('POST', `/api/admin/chats/${chatId}/messages`, body);
-      expect([res.status, res.body]).toEqual([status, { success: false, error }]);
+      expect([res.status, res.body]).toEqual([status, { success: false, code: expect.any(String), error }]);
     }
     expect((await call('POST', `/api/admin/chats/${chatId}/messages`, { message: 'я'.repeat(CHAT_MESSAGE_MAX) })).status).toBe(200);
     expect(await messageCount(chatId)).toBe(before + 1);
@@ -222,7 +222,7 @@ describe('a lawyer joins the chat live (issue 17)', () => {
     const afterFinish = await messageCount(chatId);
     for (const [path, body] of [['messages', { message: 'Ще одне' }], ['takeover', undefined], ['release', undefined], ['finish', undefined]] as const) {
       const res = await call('POST', `/api/admin/chats/${chatId}/${path}`, body);
-      expect([res.status, res.body]).toEqual([409, { success: false, error: M.chatFinished }]);
+      expect([res.status, res.body]).toEqual([409, { success: false, code: 'conflict', error: M.chatFinished }]);
     }
     expect(await messageCount(chatId)).toBe(afterFinish);
     expect((await call('POST', '/api/admin/chats/999999/takeover')).status).toBe(404);

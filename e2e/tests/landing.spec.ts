@@ -43,7 +43,7 @@ async function hydrateBelowTheFold(page: Page): Promise<void> {
   for (const name of ['podcasts', 'video', 'feedback', 'partners', 'footer']) {
     const section = page.locator(`[data-deferred="${name}"]`);
     await section.scrollIntoViewIfNeeded();
-    await expect(section).toHaveAttribute('data-hydrated', '');
+    await expect(section).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

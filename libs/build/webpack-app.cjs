@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { createServerRenderConfig, BUILD_DEFINES } = require('./webpack-server-render.cjs');
+const { LAW_ALIASES, tsRule } = require('./shared-parts.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const rootPkg = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
@@ -72,10 +73,7 @@ function createAppConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: {
-          '@law/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
-          '@law/ui$': path.join(root, 'libs/ui/src/index.ts'),
-          '@law/ui/chat-bridge$': path.join(root, 'libs/ui/src/chat-bridge.ts'),
-          '@law/ui/http$': path.join(root, 'libs/ui/src/http.ts'),
+          ...LAW_ALIASES,
           // react-router's package exports only name its development build; production takes its production files.
           ...(production
             ? {
@@ -90,20 +88,7 @@ function createAppConfig(o) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          tsRule({ target: 'es2020', development: !production }),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|gif|mp3|woff2?)$/i, type: 'asset/resource' },
         ],

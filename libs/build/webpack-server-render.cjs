@@ -7,8 +7,8 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const { LAW_ALIASES, tsRule } = require('./shared-parts.cjs');
 
-const root = path.resolve(__dirname, '..', '..');
 
 /** Stands for the remote's public base URL in the prerendered HTML; the backend puts the real one in per request. */
 const SSR_PUBLIC_PATH = '/__remote_base__/';
@@ -68,25 +68,11 @@ function createServerRenderConfig(o) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: {
-        '@law/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
-        '@law/ui$': path.join(root, 'libs/ui/src/index.ts'),
-        '@law/ui/chat-bridge$': path.join(root, 'libs/ui/src/chat-bridge.ts'),
-        '@law/ui/http$': path.join(root, 'libs/ui/src/http.ts'),
-      },
+      alias: LAW_ALIASES,
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-            },
-          },
-        },
+        tsRule({ target: 'es2022' }),
         // CSS comes in as text: the render entry returns it as the page's critical CSS.
         { test: /\.css$/, use: [{ loader: 'css-loader', options: { exportType: 'string', url: false, import: true } }] },
         { test: /\.(svg|png|jpe?g|webp|gif|mp3|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },

@@ -42,8 +42,12 @@ async function hydrateBelowTheFold(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Залишити відгук' })).toBeAttached();
   for (const name of ['podcasts', 'video', 'feedback', 'partners', 'footer']) {
     const section = page.locator(`[data-deferred="${name}"]`);
-    await section.scrollIntoViewIfNeeded();
-    await expect(section).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+    // Sections above may take their real height when laid out (content-visibility) and push this one away from the
+    // screen before the page's scripts run: scroll to it again until it has hydrated, as a visitor would.
+    await expect(async () => {
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toHaveAttribute('data-hydrated', '', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

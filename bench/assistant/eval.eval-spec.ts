@@ -106,10 +106,13 @@ function printReport(title: string, r: Report): string {
 
 it(`evaluates the ${LLM ? 'LLM' : 'scripted'} intake assistant on ${CORPUS.length} conversations`, async () => {
   const only = process.env.EVAL_ONLY?.split(',');
+  // --set=tuning runs only the conversations one may tune on (the held-out part is never printed).
+  const set = process.env.EVAL_SET;
   const today = new Date();
   const scores: ConversationScore[] = [];
   const log: string[] = [];
-  for (const conv of CORPUS.filter((c) => !only || only.includes(c.id))) {
+  const chosen = CORPUS.filter((c) => (!only || only.includes(c.id)) && (set !== 'tuning' || !c.holdout));
+  for (const conv of chosen) {
     const run = await converse(conv);
     const s = scoreConversation(conv, run.transcript, run.card, today, run.questionTurns, run.correctionReply);
     scores.push(s);
@@ -124,7 +127,7 @@ it(`evaluates the ${LLM ? 'LLM' : 'scripted'} intake assistant on ${CORPUS.lengt
   fs.writeFileSync(`${OUT}/transcripts.md`, log.join('\n'));
   fs.writeFileSync(`${OUT}/report.txt`, report);
   process.stdout.write(`\n${report}\nTranscripts: ${OUT}/transcripts.md\n`);
-  if (!LLM && !only) {
+  if (!LLM && !only && !set) {
     expect({ tuning: missedTargets(tuning), heldOut: missedTargets(held) }).toEqual({ tuning: [], heldOut: [] });
   }
 }, 30 * 60_000);

@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --llm] [-- --only=fam-01,lab-02]
+// npm run eval:assistant [-- --llm] [-- --only=fam-01,lab-02] [-- --set=tuning]
 // Drives the corpus through the real gateway and prints accuracy per field and behaviour, tuning set and held-out
 // fifth apart. Uses DATABASE_URL when set (a fresh database is created on it), else an embedded PostgreSQL.
 import { spawnSync } from 'node:child_process';
@@ -17,5 +17,6 @@ if (args.includes('--llm')) {
 }
 const only = args.find((a) => a.startsWith('--only='));
 if (only) env.EVAL_ONLY = only.slice('--only='.length);
+if (args.includes('--set=tuning')) env.EVAL_SET = 'tuning';
 const r = spawnSync('npx', ['jest', '--config', 'bench/assistant/jest.config.mjs', '--runInBand', '--silent=false'], { cwd: root, env, stdio: 'inherit' });
 process.exit(r.status ?? 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { classify } from './classifier';
+import { classify, classifyConversation } from './classifier';
 import { LEGAL_AREAS } from './legal-catalogue';
 import { hasKeyword, words } from './text-match';
 
@@ -45,6 +45,22 @@ describe('classify', () => {
     const c = classify(text);
     expect(c.area.id).toBe(area);
     expect(c.document).toBe(document);
+  });
+
+  it('weighs the telling words over the ones that only name the area or a side detail', () => {
+    // 'роботу', 'начальнику' hint at labour; collectors settle it.
+    expect(classify('Мені постійно телефонують колектори, погрожують прийти на роботу і розповісти начальнику').document).toBe('Скарга на дії колекторів');
+    // A blocked account is an enforcement matter even when the pension or a fine is mentioned.
+    expect(classify('Мені заблокували всі рахунки через якийсь старий штраф, навіть пенсію не можу зняти').area.id).toBe('court');
+    // 'щоб призначили пенсію' restates the goal of an appeal against a refusal: '~пенсі' names the area only.
+    const appeal = classifyConversation({
+      notes: 'ПФУ відмовив у призначенні пенсії по втраті годувальника, хочу оскаржити в суді. Щоб призначили пенсію',
+      goals: 'ПФУ відмовив у призначенні пенсії по втраті годувальника, хочу оскаржити в суді. Щоб призначили пенсію',
+      latest: 'Щоб призначили пенсію',
+    });
+    expect(appeal.document).toBe('Позовна заява про оскарження відмови Пенсійного фонду');
+    expect(classify('Мене скоротили, а на моє місце вже взяли іншу людину').document).toBe('Позовна заява про поновлення на роботі');
+    expect(classify('У мою машину врізався таксист, його страхова виплатила копійки').document).toBe('Заява про відшкодування шкоди, завданої ДТП');
   });
 
   it('leaves small talk and lone generic words in the general area', () => {

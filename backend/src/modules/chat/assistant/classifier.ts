@@ -52,9 +52,14 @@ function firstPosition(textWords: readonly string[], keywords: readonly string[]
 }
 
 function documentScores(area: LegalArea, w: { notes: string[]; goals: string[]; latest: string[] }): Array<{ doc: CatalogueDocument; score: number; own: number }> {
+  // A keyword marked '~' names the area rather than the document ('~пенсі'): 'щоб призначили пенсію' after 'ПФУ
+  // відмовив, хочу оскаржити' is the goal of the appeal too. It counts once, as notes; the telling keywords
+  // ('оскарж', 'судов наказ', 'розслід') count in goal statements as well.
   const scored = area.documents.map((doc) => {
-    const own = keywordHits(w.notes, doc.keywords);
-    return { doc, own, score: own + GOAL_WEIGHT * keywordHits(w.goals, doc.keywords) + LATEST_WEIGHT * keywordHits(w.latest, doc.keywords), at: firstPosition(w.latest, doc.keywords) };
+    const all = doc.keywords.map((k) => k.replace(/^~/, ''));
+    const own = keywordHits(w.notes, all);
+    const telling = doc.keywords.filter((k) => !k.startsWith('~'));
+    return { doc, own, score: own + GOAL_WEIGHT * keywordHits(w.goals, telling) + LATEST_WEIGHT * keywordHits(w.latest, telling), at: firstPosition(w.latest, telling) };
   });
   // 'поновитися на роботі та отримати зарплату': the goal named first in the latest statement leads.
   const first = scored.filter((s) => s.at !== Infinity).sort((a, b) => a.at - b.at)[0];

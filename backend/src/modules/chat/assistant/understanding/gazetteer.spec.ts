@@ -58,6 +58,14 @@ describe('gazetteer', () => {
     expect(findPlace('Мене звільнили з роботи')).toBeNull();
   });
 
+  it('reads "з" with the instrumental as "together with", and a place one moved away from as the origin', () => {
+    expect(findPlace('Одружився з українкою, хочу тут жити')).toBeNull();
+    expect(findPlace('Ми переселенці з Бахмута, нам припинили виплати')).toBeNull();
+    expect(findPlace('Виїхали з Маріуполя, тепер живемо у Дніпрі')?.city).toBe('Дніпро');
+    expect(findPlace('Я з Броварів')?.city).toBe('Бровари');
+    expect(findPlace('з Бахмута', true)?.city).toBe('Бахмут');
+  });
+
   it('declines names by rule', () => {
     expect(placeForms('Бориспіль')).toEqual(expect.arrayContaining(['борисполя', 'борисполі']));
     expect(placeForms('Біла Церква')).toEqual(expect.arrayContaining(['білої церкви', 'білій церкві']));

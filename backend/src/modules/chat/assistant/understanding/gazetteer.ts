@@ -84,9 +84,14 @@ function wordForms(w: string, adjectiveHint: boolean): Forms {
 
 /** The lower-case forms of a name: each word (and each part of a hyphenated word) declined in the same case. */
 export function placeForms(name: string): string[] {
+  return [...new Set(Object.values(placeFormsByCase(name)).flat())];
+}
+
+/** The forms of a name by case ('nom' holds the name and any irregular forms). */
+function placeFormsByCase(name: string): Record<Case | 'nom', string[]> {
   const lower = normalizeText(name);
-  const out = new Set<string>([lower, ...(PLACE_FORM_EXCEPTIONS[name] ?? [])]);
-  if (PLACE_FORM_EXCEPTIONS[name]) return [...out];
+  const out: Record<Case | 'nom', string[]> = { nom: [lower, ...(PLACE_FORM_EXCEPTIONS[name] ?? [])], gen: [], dat: [], loc: [], ins: [], acc: [] };
+  if (PLACE_FORM_EXCEPTIONS[name]) return out;
   const parts = lower.split(' ');
   const perWord = parts.map((word, i) => {
     const pieces = word.split('-');
@@ -100,12 +105,12 @@ export function placeForms(name: string): string[] {
       return a.flatMap((x) => b.map((y) => `${x}-${y}`));
     });
   });
-  CASES.forEach((_, ci) => {
+  CASES.forEach((c, ci) => {
     let combos = [''];
     for (const w of perWord) combos = combos.flatMap((prefix) => w[ci].map((f) => (prefix ? `${prefix} ${f}` : f)));
-    for (const c of combos) out.add(c);
+    out[c] = combos;
   });
-  return [...out];
+  return out;
 }
 
 function parseSettlements(): Settlement[] {
@@ -127,13 +132,22 @@ const CENTRES = new Set(SETTLEMENTS_BY_REGION.trim().split('\n').map((l) => `${l
 const isCentre = (s: Settlement) => CENTRES.has(`${s.region}|${s.name}`);
 
 const INDEX = new Map<string, Settlement[]>();
+/** Forms that are only ever instrumental: after 'з' they mean 'together with' ('одружився з українкою'), not 'from'. */
+const INSTRUMENTAL_ONLY = new Set<string>();
+const NOT_INSTRUMENTAL = new Set<string>();
 for (const s of SETTLEMENTS) {
+  const byCase = placeFormsByCase(s.name);
+  for (const [c, list] of Object.entries(byCase)) for (const f of list) (c === 'ins' ? INSTRUMENTAL_ONLY : NOT_INSTRUMENTAL).add(f);
   for (const f of placeForms(s.name)) {
     const list = INDEX.get(f) ?? [];
     if (!list.some((x) => x.name === s.name && x.region === s.region)) list.push(s);
     INDEX.set(f, list);
   }
 }
+for (const f of NOT_INSTRUMENTAL) INSTRUMENTAL_ONLY.delete(f);
+const WITH = new Set(['з', 'із', 'зі']);
+/** 'переселенці з Бахмута', 'виїхали з Маріуполя': where the client comes from, not where the case is. */
+const ORIGIN_BEFORE_FROM = /^(переселен|переселил|виїха|виїжджа|евакуюва|евакуйова|переїха|родом|втекл|тікал|приїха|вимушено|впо$)/;
 
 const PLACE_MARKERS = new Set(['в', 'у', 'з', 'із', 'зі', 'до', 'під', 'біля', 'м', 'місто', 'міста', 'місті', 'смт', 'селище', 'селищі', 'село', 'селі', 'с', 'райцентр', 'поблизу']);
 const TOKEN = /[\p{L}\d][\p{L}\d'-]*/gu;
@@ -166,7 +180,10 @@ export function findPlace(text: string, asAnswer = false): PlaceMatch | null {
       const phrase = tokens.slice(i, i + n).join(' ');
       const found = INDEX.get(phrase);
       if (!found) continue;
-      const marked = i > 0 && PLACE_MARKERS.has(tokens[i - 1]);
+      const prev = tokens[i - 1] ?? '';
+      if (WITH.has(prev) && INSTRUMENTAL_ONLY.has(phrase)) continue;
+      if (WITH.has(prev) && !asAnswer && ORIGIN_BEFORE_FROM.test(tokens[i - 2] ?? '')) continue;
+      const marked = i > 0 && PLACE_MARKERS.has(prev);
       const candidates = found.filter((s) => !s.ambiguous || marked || (asAnswer && tokens.length <= 4));
       if (!candidates.length) continue;
       // 'Київська область' names a region, not the city of Kyiv.

@@ -2,6 +2,7 @@ import { CORPUS_A } from './corpus-a';
 import { CORPUS_B } from './corpus-b';
 import { CORPUS_C } from './corpus-c';
 import { CORPUS_D } from './corpus-d';
+import { CORPUS_E } from './corpus-e';
 import type { EvalConversation } from './corpus-types';
 
-export const CORPUS: readonly EvalConversation[] = [...CORPUS_A, ...CORPUS_B, ...CORPUS_C, ...CORPUS_D];
+export const CORPUS: readonly EvalConversation[] = [...CORPUS_A, ...CORPUS_B, ...CORPUS_C, ...CORPUS_D, ...CORPUS_E];

@@ -48,7 +48,7 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
       return place?.region ? 'region-only' : 'unfit';
     }
     case 'when': {
-      const when = parseWhen(answer, now) ?? vagueWhen(answer);
+      const when = parseWhen(answer, now, true) ?? vagueWhen(answer);
       if (when) {
         card.when = when;
         return 'filled';

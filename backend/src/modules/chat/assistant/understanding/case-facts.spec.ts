@@ -58,5 +58,8 @@ describe('intents and questions', () => {
     expect(findQuestions('Скільки коштує консультація?').map((q) => q.question.id)).toEqual(['price']);
     expect(findQuestions('А скільки часу це все триватиме?').map((q) => q.question.id)).toEqual(['duration']);
     expect(findQuestions('Мене звільнили вчора.')).toEqual([]);
+    expect(findQuestions('Ціна консультації').map((q) => q.question.id)).toEqual(['price']);
+    // An answer that mentions 'безкоштовно' asks nothing.
+    expect(findQuestions('Щоб сервіс відремонтував безкоштовно або повернув гроші')).toEqual([]);
   });
 });

@@ -91,7 +91,9 @@ export function findQuestions(text: string): AskedQuestion[] {
     const t = normalizeText(sentence);
     const isQuestion = t.includes('?') || QUESTION_START.test(t);
     const known = CLIENT_QUESTIONS.find((q) => q.pattern.test(t));
-    if (known && (isQuestion || known.id === 'price')) found.push({ question: known, text: sentence.slice(0, 500) });
+    // 'Ціна консультації' asks without a question mark; 'щоб відремонтували безкоштовно' does not ask anything.
+    const asksPrice = known?.id === 'price' && /(скільки|вартіст|ціна|ціну|розцінк|консультац)/.test(t);
+    if (known && (isQuestion || asksPrice)) found.push({ question: known, text: sentence.slice(0, 500) });
     else if (t.includes('?') && t.replace(/[^\p{L}]/gu, '').length > 3) found.push({ question: OTHER, text: sentence.slice(0, 500) });
   }
   return found;

@@ -41,6 +41,21 @@ describe('parseWhen', () => {
     expect(when('два тижні тому')?.text).toBe('два тижні тому');
   });
 
+  it('reads how long something has lasted, the start of a period and a weekday', () => {
+    // NOW is Monday, 23 November 2026.
+    expect(parseWhen('це триває вже два роки', NOW, true)).toMatchObject({ from: '2024-11-23', to: '2026-11-23' });
+    expect(parseWhen('уже пів року не платить', NOW, true)).toMatchObject({ from: '2026-05-23', to: '2026-11-23' });
+    // Said in passing, a duration is only approximate: the assistant still asks when it began.
+    expect(when('не платить аліменти вже пів року')).toBeNull();
+    expect(when('з початку року')).toMatchObject({ from: '2026-01-01', to: '2026-11-23' });
+    expect(when('з початку місяця')).toMatchObject({ from: '2026-11-01' });
+    expect(when('минулої неділі')).toMatchObject({ from: '2026-11-22', to: '2026-11-22' });
+    expect(when('у п’ятницю')).toMatchObject({ from: '2026-11-20' });
+    expect(when('минулого понеділка')).toMatchObject({ from: '2026-11-16' });
+    expect(when('в середині жовтня')?.from).toBe('2026-10-01');
+    expect(when('Ви працюєте в суботу?')).toBeNull();
+  });
+
   it('finds no date in amounts, counts or words without time', () => {
     expect(when('борг 2000 грн')).toBeNull();
     expect(when('у мене двоє дітей')).toBeNull();

@@ -46,7 +46,23 @@ const SEASONS: Record<string, number> = { зим: 11, весн: 2, навесн�
  * '12 березня', 'у березні 2024', 'у 2023 році', 'вчора', 'два тижні тому', 'минулого місяця', 'півроку тому'...
  * Returns the day or the period (ISO, inclusive), or null when the text holds no date.
  */
-export function parseWhen(text: string, now: Date): CaseWhen | null {
+const SPAN_UNIT = '(пів ?року|півроку|дн(?:і|ів|я)|день|тижн(?:і|ів|я)|тиждень|місяц(?:і|ів|я)|місяць|рок(?:и|ів|у)|рік|років)';
+/** Sunday first, as Date.getUTCDay counts; stems that start every case form used after 'у'/'минулої'. */
+const WEEKDAYS = ['неділ', 'понеділ', 'вівтор', 'серед', 'четвер', "п'ятниц", 'субот'];
+
+/** The day N units before today ('два тижні', 'пів року'). */
+function spanBack(today: Date, raw: string | undefined, unit: string): Date {
+  let n = raw === undefined ? 1 : /^\d+$/.test(raw) ? Number(raw) : NUMBERS[raw];
+  if (n === undefined) n = 1;
+  if (/^пів ?року$/.test(unit)) return minusMonths(today, 6 * (raw === 'півтора' ? 3 : 1));
+  if (/^(день|дн)/.test(unit)) return addDays(today, -Math.round(n));
+  if (/^тиж/.test(unit)) return addDays(today, -Math.round(n * 7));
+  if (/^місяц/.test(unit)) return minusMonths(today, n);
+  return minusMonths(today, n * 12);
+}
+
+/** `asAnswer`: the text answers 'when?', so a duration ('вже два роки') dates it; said in passing it only approximates. */
+export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen | null {
   const t = normalizeText(text).replace(/\s+/g, ' ');
   const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const Y = today.getUTCFullYear();
@@ -84,18 +100,23 @@ export function parseWhen(text: string, now: Date): CaseWhen | null {
     const back = m[1] === 'позавчора' ? 2 : m[1] === 'вчора' || m[1] === 'учора' ? 1 : 0;
     return day(addDays(today, -back), m[1]);
   }
-  if ((m = /(?:^|[^\p{L}])(?:(\d+|[\p{L}']+) )?(пів ?року|півроку|дн(?:і|ів|я)|день|тижн(?:і|ів|я)|тиждень|місяц(?:і|ів|я)|місяць|рок(?:и|ів|у)|рік|років) (?:тому|назад)/u.exec(t))) {
-    const raw = m[1];
-    let n = raw === undefined ? 1 : /^\d+$/.test(raw) ? Number(raw) : NUMBERS[raw];
-    if (n === undefined) n = 1;
-    const unit = m[2];
-    let d: Date;
-    if (/^пів ?року$/.test(unit)) d = minusMonths(today, 6 * (raw === 'півтора' ? 3 : 1));
-    else if (/^(день|дн)/.test(unit)) d = addDays(today, -Math.round(n));
-    else if (/^тиж/.test(unit)) d = addDays(today, -Math.round(n * 7));
-    else if (/^місяц/.test(unit)) d = minusMonths(today, n);
-    else d = minusMonths(today, n * 12);
-    return day(d, m[0].replace(/^[^\p{L}\d]/u, '').trim());
+  if ((m = new RegExp(`(?:^|[^\\p{L}])(?:(\\d+|[\\p{L}']+) )?${SPAN_UNIT} (?:тому|назад)`, 'u').exec(t))) {
+    return day(spanBack(today, m[1], m[2]), m[0].replace(/^[^\p{L}\d]/u, '').trim());
+  }
+  // 'це триває вже два роки', 'уже пів року не платить': the period from then until now.
+  if (asAnswer && (m = new RegExp(`(?:^|[^\\p{L}])(?:вже|уже|триває|протягом|впродовж|понад|більше) (?:(\\d+|[\\p{L}']+) )?${SPAN_UNIT}(?![\\p{L}])`, 'u').exec(t))) {
+    return period(spanBack(today, m[1], m[2]), today, m[0].replace(/^[^\p{L}\d]/u, '').trim());
+  }
+  if ((m = /(?:^|[^\p{L}])з початку (?:цього |поточного )?(тижня|місяця|року)(?![\p{L}])/u.exec(t))) {
+    const from = m[1] === 'року' ? utc(Y, 0, 1) : m[1] === 'місяця' ? utc(Y, today.getUTCMonth(), 1) : addDays(today, -((today.getUTCDay() + 6) % 7));
+    return period(from, today, m[0].replace(/^[^\p{L}]/u, '').trim());
+  }
+  // 'минулої неділі', 'у понеділок' (not in a question such as 'ви працюєте в суботу?'): the latest such day before today.
+  if (!t.includes('?') && (m = /(?:^|[^\p{L}])(минулої|минулого|у|в) (понеділок|вівторок|середу|четвер|п'ятницю|суботу|неділю|понеділка|вівторка|середи|четверга|п'ятниці|суботи|неділі)(?![\p{L}])/u.exec(t))) {
+    const target = WEEKDAYS.findIndex((w) => m![2].startsWith(w));
+    let back = (today.getUTCDay() - target + 7) % 7 || 7;
+    if (m[1].startsWith('минул') && back < ((today.getUTCDay() + 6) % 7) + 1) back += 7;
+    return day(addDays(today, -back), m[0].replace(/^[^\p{L}]/u, '').trim());
   }
   if ((m = /(?:^|[^\p{L}])(минулого|цього|позаминулого|на цьому|на минулому) (тижня|тижні|місяця|місяці|року|році)/u.exec(t))) {
     const back = m[1] === 'позаминулого' ? 2 : /минулому|минулого/.test(m[1]) ? 1 : 0;

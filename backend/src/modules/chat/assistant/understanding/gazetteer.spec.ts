@@ -64,6 +64,8 @@ describe('gazetteer', () => {
     expect(findPlace('Виїхали з Маріуполя, тепер живемо у Дніпрі')?.city).toBe('Дніпро');
     expect(findPlace('Я з Броварів')?.city).toBe('Бровари');
     expect(findPlace('з Бахмута', true)?.city).toBe('Бахмут');
+    // A Latin 'i' typed on a mixed keyboard layout.
+    expect(findPlace('Смiла', true)?.city).toBe('Сміла');
   });
 
   it('declines names by rule', () => {

@@ -1,5 +1,5 @@
 /** The evaluation corpus of the intake assistant: simulated clients and what a lawyer expects on the card. */
-export type Asked = 'situation' | 'details' | 'city' | 'when' | 'outcome' | 'confirm';
+export type Asked = 'situation' | 'details' | 'city' | 'when' | 'outcome' | 'choice' | 'confirm';
 export type QuestionKind = 'price' | 'duration' | 'confidentiality' | 'hours' | 'prepare' | 'self' | 'deadline' | 'callback' | 'online' | 'guarantee' | 'other';
 
 /**
@@ -17,7 +17,7 @@ export interface EvalConversation {
   /** The client's first messages, each sent after the previous reply. */
   opening: string[];
   /** What the client answers when asked; an array answers successive asks of the same question. */
-  answers: Partial<Record<Exclude<Asked, 'confirm'>, string | string[]>>;
+  answers: Partial<Record<Exclude<Asked, 'confirm' | 'choice'>, string | string[]>>;
   /** Sent instead of the answer the first time the assistant asks `at` (a question of the client's own). */
   interrupt?: { at: Asked; text: string };
   /** Sent instead of the answer the first time the assistant asks `at`. */

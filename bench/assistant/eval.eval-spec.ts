@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { RecordingClient, registerUser } from '../../backend/test/helpers/chat-client';
 import { adminCookie, api, startTestApp, type TestApp } from '../../backend/test/helpers/test-app';
+import { LEGAL_AREAS } from '../../backend/src/modules/chat/assistant/legal-catalogue';
 import { CORPUS } from './corpus';
 import type { Asked, EvalConversation, QuestionKind } from './corpus-types';
 import { aggregate, detectAsked, missedTargets, scoreConversation, type ConversationScore, type Report, type ScoredCard, type Transcript } from './scoring';
@@ -47,6 +48,7 @@ async function converse(conv: EvalConversation) {
   let abused = false;
   let corrected = false;
   let correctionReply: string | null = null;
+  let choices = 0;
   try {
     const send = async (text: string) => {
       const { reply } = await client.say(userId, text);
@@ -67,6 +69,9 @@ async function converse(conv: EvalConversation) {
       } else if (conv.abuse && !abused && conv.abuse.at === asked) {
         abused = true;
         text = conv.abuse.text;
+      } else if (asked === 'choice') {
+        choices += 1;
+        text = chooseOption(last, conv.expect.document);
       } else if (asked === 'confirm') {
         if (conv.correction && !corrected) {
           corrected = true;
@@ -91,7 +96,20 @@ async function converse(conv: EvalConversation) {
   const [chat] = await t.db.query('SELECT id FROM chats WHERE user_id = $1', [userId]);
   const res = await api(t.url, 'GET', `/api/admin/chats/${chat.id}/messages`, undefined, { cookie });
   const card = res.body.data.chat.case_card as ScoredCard | null;
-  return { transcript, card, questionTurns, correctionReply, chatId: chat.id as number };
+  return { transcript, card, questionTurns, correctionReply, chatId: chat.id as number, choices };
+}
+
+/**
+ * The client reads the numbered options and answers with the number of the one that describes their need (the option
+ * wording is the catalogue's `need` of a document); when none does, they say so.
+ */
+function chooseOption(reply: string, expectedDocument: string): string {
+  const need = LEGAL_AREAS.flatMap((a) => a.documents).find((d) => d.title === expectedDocument)?.need;
+  for (const line of reply.split('\n')) {
+    const m = /^(\d)\.\s+(.+)$/.exec(line.trim());
+    if (m && need && m[2].toLowerCase() === need.toLowerCase()) return m[1];
+  }
+  return 'Ні, жодне з цього';
 }
 
 const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -110,11 +128,13 @@ it(`evaluates the ${LLM ? 'LLM' : 'scripted'} intake assistant on ${CORPUS.lengt
   const set = process.env.EVAL_SET;
   const today = new Date();
   const scores: ConversationScore[] = [];
+  const asked = { tuning: 0, held: 0 };
   const log: string[] = [];
   const chosen = CORPUS.filter((c) => (!only || only.includes(c.id)) && (set !== 'tuning' || !c.holdout));
   for (const conv of chosen) {
     const run = await converse(conv);
     const s = scoreConversation(conv, run.transcript, run.card, today, run.questionTurns, run.correctionReply);
+    if (run.choices) asked[conv.holdout ? 'held' : 'tuning'] += 1;
     scores.push(s);
     const failed = [...Object.entries(s.fields).filter(([, ok]) => !ok).map(([f]) => f), ...(s.correction === false ? ['correction'] : []), ...(s.questions === false ? ['questions'] : []), ...(s.noRepeat ? [] : ['repeat']), ...(s.noAbuse ? [] : ['abuse'])];
     log.push(`## ${conv.id}${conv.holdout ? ' (held out)' : ''}${failed.length ? ` — MISSED: ${failed.join(', ')}` : ''}`);
@@ -123,7 +143,8 @@ it(`evaluates the ${LLM ? 'LLM' : 'scripted'} intake assistant on ${CORPUS.lengt
   }
   const tuning = aggregate(scores.filter((s) => !s.holdout));
   const held = aggregate(scores.filter((s) => s.holdout));
-  const report = `${printReport('Tuning set', tuning)}\n${printReport('Held-out fifth', held)}\n`;
+  const choiceLine = (n: number, of: number) => `  asked the client to choose the document in ${n} of ${of} conversations`;
+  const report = `${printReport('Tuning set', tuning)}\n${choiceLine(asked.tuning, tuning.count)}\n${printReport('Held-out fifth', held)}\n${choiceLine(asked.held, held.count)}\n`;
   fs.writeFileSync(`${OUT}/transcripts.md`, log.join('\n'));
   fs.writeFileSync(`${OUT}/report.txt`, report);
   process.stdout.write(`\n${report}\nTranscripts: ${OUT}/transcripts.md\n`);

@@ -103,6 +103,7 @@ export function detectAsked(reply: string): Asked | undefined {
 
 function detectIn(q: string): Asked | undefined {
   if (!q) return undefined;
+  if (/(що з цього)/.test(q)) return 'choice';
   if (/(правильно|вірно|передавати|підтверд|усе так|все так)/.test(q)) return 'confirm';
   if (/(міст|сел|населен|область|живете|підсудн)/.test(q)) return 'city';
   if (/(коли|дат|час поді|місяць і рік|почалося|приблизно)/.test(q)) return 'when';

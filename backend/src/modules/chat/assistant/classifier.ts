@@ -90,6 +90,36 @@ export function classifyConversation(text: ConversationText): Classification {
   return { area: best, score: bestScore, document: primary.title, secondary: second?.doc.title ?? null };
 }
 
+/** A document the client may choose, with its area. */
+export interface DocumentOption {
+  area: LegalArea;
+  doc: CatalogueDocument;
+}
+
+/** Below these margins the leading area or document is a guess the client should settle. */
+const AREA_MARGIN = 2;
+const DOCUMENT_MARGIN = 2;
+
+/**
+ * The documents to offer the client when the conversation leaves the choice open (best first, at most three): two
+ * areas score alike, or no document of the area stands out. Null when one document clearly leads.
+ */
+export function openChoice(text: ConversationText): DocumentOption[] | null {
+  const w = { notes: words(text.notes), goals: words(text.goals ?? ''), latest: words(text.latest ?? '') };
+  const areas = LEGAL_AREAS.map((area) => ({ area, score: areaScore(w, area) })).filter((a) => a.score >= 2).sort((a, b) => b.score - a.score);
+  if (!areas.length) return null;
+  const rank = (area: LegalArea) => documentScores(area, w).sort((a, b) => b.score - a.score);
+  const [top, second] = areas;
+  const docs = rank(top.area);
+  const areaOpen = second !== undefined && top.score - second.score < AREA_MARGIN;
+  const docOpen = docs[0].score === 0 || (docs.length > 1 && docs[0].score - docs[1].score < DOCUMENT_MARGIN);
+  if (!areaOpen && !docOpen) return null;
+  const options: DocumentOption[] = [{ area: top.area, doc: docs[0].doc }];
+  if (areaOpen) options.push({ area: second.area, doc: rank(second.area)[0].doc });
+  if (docOpen) for (const d of docs.slice(1)) if (options.length < 3) options.push({ area: top.area, doc: d.doc });
+  return options.length > 1 ? options : null;
+}
+
 /** One message alone (the first thing a client writes). */
 export function classify(text: string): Classification {
   return classifyConversation({ notes: text });

@@ -1,11 +1,11 @@
 import { CASE_CARD_LIMITS, type CaseCard } from '@law/contracts';
-import { classifyConversation } from './classifier';
+import { classify, classifyConversation, documentArea } from './classifier';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
 import { parseWhen, vagueWhen } from './understanding/dates';
 import { findPlace } from './understanding/gazetteer';
 import { goalSentences, isDontKnow, isNo, isYes, sentencesOf } from './understanding/intents';
-import { words } from './text-match';
+import { hasKeyword, normalizeText, words } from './text-match';
 
 /** What an answer to the question asked last gave: filled, not a fit (clarify), or the client cannot say. */
 export type AnswerFit = 'filled' | 'unfit' | 'region-only' | 'declined' | 'none';
@@ -55,6 +55,14 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
       }
       return isDontKnow(answer) ? 'declined' : 'unfit';
     }
+    case 'choice': {
+      const picked = pickOption(answer, s.choice);
+      if (picked) {
+        s.chosen = picked;
+        return 'filled';
+      }
+      return isNo(answer) || /(жодн|нічого з|інше|не підходить)/.test(normalizeText(answer)) ? 'declined' : 'unfit';
+    }
     case 'outcome': {
       if (isDontKnow(answer)) return 'declined';
       const outcome = outcomeFrom(answer, true);
@@ -67,6 +75,30 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
     default:
       return words(answer).length >= 3 ? 'filled' : 'none';
   }
+}
+
+const ORDINALS: ReadonlyArray<[RegExp, number]> = [
+  [/(?:^|[^\p{L}\d])(1|перш\p{L}*|один|одне)(?![\p{L}\d])/u, 0],
+  [/(?:^|[^\p{L}\d])(2|друг\p{L}*|два|дві)(?![\p{L}\d])/u, 1],
+  [/(?:^|[^\p{L}\d])(3|трет\p{L}*|три)(?![\p{L}\d])/u, 2],
+];
+
+/** The offered document the client picked: by its number ('2', 'друге') or by the words of the option. */
+function pickOption(answer: string, offered: readonly string[]): string | null {
+  const t = normalizeText(answer);
+  const byNumber = ORDINALS.filter(([re, i]) => i < offered.length && re.test(t));
+  if (byNumber.length === 1) return offered[byNumber[0][1]];
+  if (/(останн)/.test(t) && offered.length) return offered[offered.length - 1];
+  const said = words(answer).filter((x) => x.length >= 4).map((x) => x.slice(0, 5));
+  const scored = offered.map((title) => {
+    const doc = documentArea(title)?.documents.find((d) => d.title === title);
+    if (!doc) return { title, score: 0 };
+    const needWords = words(doc.need).filter((x) => x.length >= 4).map((x) => x.slice(0, 5));
+    const overlap = said.filter((x) => needWords.includes(x)).length;
+    const keywords = doc.keywords.filter((k) => !k.startsWith('~') && hasKeyword(words(answer), k)).length;
+    return { title, score: overlap + keywords };
+  }).sort((a, b) => b.score - a.score);
+  return scored[0]?.score > 0 && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].title : null;
 }
 
 function mergeBy<T>(prev: T[], add: T[], same: (a: T, b: T) => boolean): T[] {
@@ -110,7 +142,14 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
   const c = classifyConversation({ notes: s.notes, goals: s.goals, latest: s.latestGoal });
-  if (c.score > 0) {
+  // The client's own choice stands until a correction names a goal of its own.
+  if (s.chosen && correcting && classify(clean).score > 0) s.chosen = undefined;
+  const chosenArea = s.chosen ? documentArea(s.chosen) : undefined;
+  if (s.chosen && chosenArea) {
+    card.area = chosenArea.id as CaseCard['area'];
+    card.document = s.chosen;
+    card.secondary_document = c.secondary && c.secondary !== s.chosen && c.area === chosenArea ? c.secondary : null;
+  } else if (c.score > 0) {
     card.area = c.area.id as CaseCard['area'];
     card.document = c.document;
     card.secondary_document = c.secondary;

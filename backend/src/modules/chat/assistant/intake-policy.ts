@@ -1,6 +1,6 @@
 import type { CaseCard } from '@law/contracts';
 import { CHAT_DISCONNECT_PHRASE } from '@law/contracts';
-import { areaById } from './classifier';
+import { areaById, openChoice, type DocumentOption } from './classifier';
 import { cardSummary, chatSummary, closingText, describeChanges, placeText } from './case-summary';
 import { findPlace } from './understanding/gazetteer';
 import { fill, PHRASES } from './intake-phrases';
@@ -169,7 +169,20 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
       return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
     }
   }
+  const options = s.asked.includes('choice') ? null : openChoice({ notes: s.notes, goals: s.goals, latest: s.latestGoal });
+  if (options) return askChoice(s, options, parts);
   return summarise(s, input, parts);
+}
+
+/** The conversation left the document open: the client chooses among the likely ones (once, before the summary). */
+function askChoice(s: IntakeState, options: DocumentOption[], parts: string[]): IntakeStep {
+  s.choice = options.map((o) => o.doc.title);
+  s.asked.push('choice');
+  s.lastAsked = 'choice';
+  const intro = askOnce(s, PHRASES.choice, 'choice') ?? PHRASES.choice[0];
+  const list = options.map((o, i) => `${i + 1}. ${o.doc.need.charAt(0).toUpperCase()}${o.doc.need.slice(1)}`);
+  parts.push([intro, ...list, PHRASES.choiceHint].join('\n'));
+  return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
 }
 
 function confirmTurn(s: IntakeState, answerText: string, answers: string[], input: IntakeInput, parts: string[]): IntakeStep {

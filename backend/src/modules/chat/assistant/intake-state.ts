@@ -1,7 +1,9 @@
 import { emptyCaseCard, parseCaseCard, type CaseCard } from '@law/contracts';
 
-export type QuestionId = 'situation' | 'details' | 'city' | 'when' | 'outcome';
+export type QuestionId = 'situation' | 'details' | 'city' | 'when' | 'outcome' | 'choice';
+/** The intake's questions in order; 'choice' (which document, when the conversation leaves it open) comes last. */
 export const QUESTION_ORDER: readonly QuestionId[] = ['situation', 'details', 'city', 'when', 'outcome'];
+const QUESTION_IDS: readonly QuestionId[] = [...QUESTION_ORDER, 'choice'];
 /** A conversation that somehow never completes is still closed and handed to a lawyer. */
 export const MAX_TURNS = 12;
 /** Summaries shown for confirmation before the lawyer gets the card as it is. */
@@ -34,17 +36,21 @@ export interface IntakeState {
   areaAnnounced: boolean;
   abuse: number;
   confirmRounds: number;
+  /** The document titles offered in the 'choice' question, in the order shown. */
+  choice: string[];
+  /** The document the client chose: kept until a correction names another goal. */
+  chosen?: string;
 }
 
 export function initialState(seed: number): IntakeState {
   return {
     v: 2, stage: 'intake', turn: 0, seed, card: emptyCaseCard(), notes: '', goals: '', latestGoal: '', described: false,
-    asked: [], clarified: [], declined: [], askedTexts: [], areaAnnounced: false, abuse: 0, confirmRounds: 0,
+    asked: [], clarified: [], declined: [], askedTexts: [], areaAnnounced: false, abuse: 0, confirmRounds: 0, choice: [],
   };
 }
 
 const isStr = (v: unknown): v is string => typeof v === 'string';
-const ids = (v: unknown): QuestionId[] => (Array.isArray(v) ? v.filter((q): q is QuestionId => QUESTION_ORDER.includes(q as QuestionId)) : []);
+const ids = (v: unknown): QuestionId[] => (Array.isArray(v) ? v.filter((q): q is QuestionId => QUESTION_IDS.includes(q as QuestionId)) : []);
 const int = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
 /** Reads a stored state defensively: anything unexpected (or an older version) starts over rather than crashing. */
@@ -62,13 +68,15 @@ export function parseState(raw: unknown, seed: number): IntakeState {
     latestGoal: isStr(r.latestGoal) ? r.latestGoal.slice(0, 1000) : '',
     described: r.described === true,
     asked: ids(r.asked),
-    lastAsked: QUESTION_ORDER.includes(r.lastAsked as QuestionId) ? r.lastAsked : undefined,
+    lastAsked: QUESTION_IDS.includes(r.lastAsked as QuestionId) ? r.lastAsked : undefined,
     clarified: ids(r.clarified),
     declined: ids(r.declined),
     askedTexts: Array.isArray(r.askedTexts) ? r.askedTexts.filter(isStr).slice(-50) : [],
     areaAnnounced: r.areaAnnounced === true,
     abuse: int(r.abuse),
     confirmRounds: int(r.confirmRounds),
+    choice: Array.isArray(r.choice) ? r.choice.filter(isStr).slice(0, 3) : [],
+    chosen: isStr(r.chosen) ? r.chosen : undefined,
   };
 }
 

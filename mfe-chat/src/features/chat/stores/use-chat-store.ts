@@ -3,8 +3,10 @@ import { createStore, useStore } from 'zustand';
 import {
   CHAT_MESSAGES,
   CHAT_SOCKET,
+  ErrorCode,
   PRIVACY_POLICY_VERSION,
   TYPING_STOP_DELAY_MS,
+  isErrorCode,
   isValidName,
   isValidPhone,
   type ChatMessageWire,
@@ -137,20 +139,23 @@ export function createChatStore(deps: ChatStoreDeps) {
         messages: s.messages.filter((m) => m.clientMessageId !== clientMessageId),
         draft: s.draft || entry.payload.content,
       }));
-      serverRefused(ack?.error || CHAT_MESSAGES.serverError);
+      serverRefused(ack?.error || CHAT_MESSAGES.serverError, ack?.code);
     };
 
-    /** The gateway's Ukrainian refusal (an `error` event or a negative ack; both may come for one message). */
-    const serverRefused = (message: string) => {
+    /**
+     * The gateway's refusal (an `error` event or a negative ack; both may come for one message): the Ukrainian
+     * `message` is shown, the `code` decides what happens.
+     */
+    const serverRefused = (message: string, code: ErrorCode | undefined) => {
       // A verdict, not "try later": the server is reachable, and this message will not be sent by itself.
       serverAnswered();
       set({ assistantTyping: false });
-      if (message === CHAT_MESSAGES.unknownUser) {
+      if (code === ErrorCode.UnknownUser) {
         // The server no longer knows this id: the next send asks for the (remembered) contact again.
         forgetRegistration();
         return;
       }
-      if (message === CHAT_MESSAGES.chatFinished) set({ isDisconnected: true, draft: '' });
+      if (code === ErrorCode.ChatFinished) set({ isDisconnected: true, draft: '' });
       deps.notify('error', message, { autoClose: NO_AGENT_TOAST_MS, toastId: message });
     };
 
@@ -287,14 +292,15 @@ export function createChatStore(deps: ChatStoreDeps) {
       typing: (payload: { isTyping?: unknown }) => {
         if (!get().isDisconnected) set({ assistantTyping: payload?.isTyping === true });
       },
-      error: (payload: { message?: unknown; retryable?: unknown } | string) => {
+      error: (payload: { message?: unknown; code?: unknown; retryable?: unknown } | string) => {
         // e.g. user_connect failed on an unreachable database: not a refusal, announce and resend later.
         if (typeof payload === 'object' && payload?.retryable === true) {
           serverBusy(true);
           return;
         }
         const message = typeof payload === 'string' ? payload : typeof payload?.message === 'string' ? payload.message : '';
-        if (message) serverRefused(message);
+        const code = typeof payload === 'object' && isErrorCode(payload?.code) ? payload.code : undefined;
+        if (message) serverRefused(message, code);
       },
       // The instance is going down; the disconnect that follows cancels this retry and reconnects instead.
       server_restarting: () => serverBusy(true),
@@ -405,7 +411,8 @@ export function createChatStore(deps: ChatStoreDeps) {
         const { userId, isDisconnected } = get();
         if (!userId || !isDisconnected || !socket?.connected) return false;
         const ack = await new Promise<NewConsultationAck>((resolve) => {
-          const timer = setTimeout(() => resolve({ ok: false, error: CHAT_MESSAGES.serverError }), NEW_CONSULTATION_TIMEOUT_MS);
+          // No answer in time: the server is out of reach for now.
+          const timer = setTimeout(() => resolve({ ok: false, error: CHAT_MESSAGES.serverError, code: ErrorCode.ServiceUnavailable }), NEW_CONSULTATION_TIMEOUT_MS);
           emitChat(socket!, 'new_consultation', { userId }, (res) => {
             clearTimeout(timer);
             resolve(res);

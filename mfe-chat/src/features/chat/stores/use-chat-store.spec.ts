@@ -33,6 +33,12 @@ describe('stored visitor (userData)', () => {
     expect(c.state().userId).toBeNull();
     expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
   });
+
+  it('clears stored user data with a field missing, as every remote reads it (parseStoredUserData)', () => {
+    const c = start({ userData: JSON.stringify({ userId: VISITOR.userId, userName: 'Олена', timestamp: 1 }) });
+    expect(c.state()).toMatchObject({ userId: null, hasStoredContact: false });
+    expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
+  });
 });
 
 describe('connection', () => {

@@ -93,22 +93,22 @@ export function CaseCardPanel({ chatId, card, onSaved }: Props) {
           ))}
           <label className="ac-field">
             <span>{L.outcome}</span>
-            <textarea className="ac-textarea" rows={2} value={draft.outcome} maxLength={CASE_CARD_LIMITS.outcome} disabled={saving} onChange={(e) => set('outcome', e.target.value)} />
+            <textarea className="card-textarea" rows={2} value={draft.outcome} maxLength={CASE_CARD_LIMITS.outcome} disabled={saving} onChange={(e) => set('outcome', e.target.value)} />
           </label>
           <label className="ac-field">
             <span>{L.summary}</span>
-            <textarea className="ac-textarea" rows={4} value={draft.summary} maxLength={CASE_CARD_LIMITS.summary} disabled={saving} onChange={(e) => set('summary', e.target.value)} />
+            <textarea className="card-textarea" rows={4} value={draft.summary} maxLength={CASE_CARD_LIMITS.summary} disabled={saving} onChange={(e) => set('summary', e.target.value)} />
           </label>
           {error && <p className="form-error" role="alert">{error}</p>}
-          <div className="ac-card-actions">
+          <div className="card-actions">
             <button type="button" className="btn btn-ghost btn-small" onClick={() => (setDraft(null), setError(null))} disabled={saving}>{M.cancel}</button>
             <button type="submit" className="btn btn-primary btn-small" disabled={saving}>{saving ? M.saving : M.save}</button>
           </div>
         </form>
       )}
       {!draft && (
-        <div className="ac-card-actions">
-          {justSaved && <span className="ac-saved" role="status">{M.saved}</span>}
+        <div className="card-actions">
+          {justSaved && <span className="card-saved" role="status">{M.saved}</span>}
           <button type="button" className="btn btn-ghost btn-small" onClick={() => (setDraft(toDraft(card ?? emptyCaseCard())), setJustSaved(false))}>
             {card ? M.edit : M.fill}
           </button>

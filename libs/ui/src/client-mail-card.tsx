@@ -59,17 +59,20 @@ interface ViewProps {
 function FileButtons({ mail, onRemove }: ViewProps) {
   return (
     <ul className="mail-buttons" aria-label="Файли">
-      {mail.files.map((url, i) => (
-        <li key={url} className="mail-button">
-          <a className="btn btn-ghost btn-small" href={url} target="_blank" rel="noopener noreferrer" title={clientFileName(mail, url) ?? undefined}>
-            {COMMON_TEXTS.file(i + 1)}
-          </a>
-          {clientFileName(mail, url) && <span className="client-file-name">{clientFileName(mail, url)}</span>}
-          <button type="button" className="mail-button-remove" onClick={() => onRemove(i)} aria-label={`Прибрати файл ${i + 1}`} title="Прибрати зі списку">
-            ×
-          </button>
-        </li>
-      ))}
+      {mail.files.map((url, i) => {
+        const name = clientFileName(mail, url);
+        return (
+          <li key={url} className="mail-button">
+            <a className="btn btn-ghost btn-small" href={url} target="_blank" rel="noopener noreferrer" title={name ?? undefined}>
+              {COMMON_TEXTS.file(i + 1)}
+            </a>
+            {name && <span className="client-file-name">{name}</span>}
+            <button type="button" className="mail-button-remove" onClick={() => onRemove(i)} aria-label={`Прибрати файл ${i + 1}`} title="Прибрати зі списку">
+              ×
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CASE_AREAS, CASE_AREA_IDS, CASE_CARD_LABELS as L, CASE_CARD_LIMITS, CASE_CARD_MESSAGES as M, CASE_PARTY_ROLES, emptyCaseCard, type CaseCard } from '@law/contracts';
+import { serverError } from '@law/ui';
 import { updateCaseCard } from '../api/update-case-card';
 import { fromDraft, toDraft, type CaseCardDraft } from '../lib/case-card-draft';
 import { DetailList } from './detail-list';
@@ -10,7 +11,6 @@ interface Props {
   onSaved: (card: CaseCard) => void;
 }
 
-const serverError = (e: unknown) => (e as { response?: { data?: { error?: unknown } } }).response?.data?.error;
 
 function CardView({ card }: { card: CaseCard }) {
   const dash = (v: string | null) => v ?? M.unknown;
@@ -63,8 +63,7 @@ export function CaseCardPanel({ chatId, card, onSaved }: Props) {
       setDraft(null);
       setJustSaved(true);
     } catch (e) {
-      const message = serverError(e);
-      setError(typeof message === 'string' ? message : M.saveError);
+      setError(serverError(e) ?? M.saveError);
     } finally {
       setSaving(false);
     }

@@ -6,7 +6,7 @@ import { readOutbox } from '../chat-outbox-storage';
 import type { ChatStoreDeps, OutboxEntry, SendResult } from '../chat-store-types';
 
 /** How long the chat's refusals and hints stay on screen. */
-export const NO_AGENT_TOAST_MS = 4000;
+const ERROR_TOAST_MS = 4000;
 
 /**
  * What the slices of one chat store share besides the state: the page's services, the socket attached now, and
@@ -87,6 +87,11 @@ export function createChatStoreContext(deps: ChatStoreDeps): ChatStoreContext {
     outbox: { deliver: notWired, resend: notWired, applyAck: notWired, refused: notWired },
     registration: { forget: notWired },
   };
+}
+
+/** A refusal or a hint as an error toast; one at a time per `toastId` (by default the text itself). */
+export function notifyError(ctx: ChatStoreContext, message: string, toastId: string = message): void {
+  ctx.deps.notify('error', message, { autoClose: ERROR_TOAST_MS, toastId });
 }
 
 /** The shared chat bridge (connection state and open/closed, read by the shell and the landing). */

@@ -4,7 +4,7 @@ import { httpStatusOf } from '../../lib/http-status';
 import { emitChat } from '../chat-socket';
 import { endsChat, fromWire, isConsultationFinished, isDuplicateIncoming, mergeMessages } from '../chat-message-rules';
 import type { ChatState, ConversationSlice } from '../chat-store-types';
-import { NO_AGENT_TOAST_MS, type ChatStoreContext } from './chat-store-context';
+import { notifyError, type ChatStoreContext } from './chat-store-context';
 import { pendingMessage } from './outbox-slice';
 
 export const NEW_CONSULTATION_TIMEOUT_MS = 8000;
@@ -118,7 +118,7 @@ export const createConversationSlice =
           });
         });
         if (!ack.ok) {
-          ctx.deps.notify('error', ack.error, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-new-consultation' });
+          notifyError(ctx, ack.error, 'chat-new-consultation');
           return false;
         }
         set({ sessionId: ack.sessionId, isDisconnected: false, draft: '' });

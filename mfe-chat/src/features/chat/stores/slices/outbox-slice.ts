@@ -2,9 +2,10 @@ import type { StateCreator, StoreApi } from 'zustand';
 import { CHAT_MESSAGES, ErrorCode, type SendMessageAck, type SendMessagePayload } from '@law/contracts';
 import { emitChat } from '../chat-socket';
 import { writeOutbox } from '../chat-outbox-storage';
-import { isWaitingForReply, validateMessageText, type VisitorMessage } from '../chat-message-rules';
+import { validateMessageText, type VisitorMessage } from '../chat-message-rules';
+import { chatSelectors } from '../chat-selectors';
 import type { ChatState, OutboxEntry, OutboxSlice } from '../chat-store-types';
-import { NO_AGENT_TOAST_MS, type ChatStoreContext } from './chat-store-context';
+import { notifyError, type ChatStoreContext } from './chat-store-context';
 
 /**
  * What the visitor writes (spec sections 4, 5, 8): a message is shown at once as pending and kept in the outbox
@@ -55,7 +56,7 @@ export const createOutboxSlice =
         return;
       }
       if (code === ErrorCode.ChatFinished) set({ isDisconnected: true, draft: '' });
-      ctx.deps.notify('error', message, { autoClose: NO_AGENT_TOAST_MS, toastId: message });
+      notifyError(ctx, message);
     };
 
     const resend = (): number => {
@@ -104,14 +105,14 @@ export const createOutboxSlice =
         const problem = validateMessageText(text);
         if (problem === 'empty') return 'empty';
         if (problem === 'too_long') {
-          ctx.deps.notify('error', CHAT_MESSAGES.tooLong, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-too-long' });
+          notifyError(ctx, CHAT_MESSAGES.tooLong, 'chat-too-long');
           return 'too_long';
         }
         const s = get();
         if (s.isDisconnected) return 'disconnected';
-        if (!s.liveAgent && isWaitingForReply(s.messages, s.isDisconnected, s.sessionId)) return 'waiting';
+        if (chatSelectors.isWaitingForReply(s)) return 'waiting';
         if (!s.agent) {
-          ctx.deps.notify('error', CHAT_MESSAGES.noAgent, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-no-agent' });
+          notifyError(ctx, CHAT_MESSAGES.noAgent, 'chat-no-agent');
           return 'no_agent';
         }
         const content = text.trim();

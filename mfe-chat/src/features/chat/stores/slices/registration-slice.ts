@@ -3,7 +3,7 @@ import { CHAT_MESSAGES, PRIVACY_POLICY_VERSION, isValidName, isValidPhone } from
 import { httpStatusOf } from '../../lib/http-status';
 import { writeUserData } from '../chat-storage';
 import type { ChatState, RegistrationSlice } from '../chat-store-types';
-import { NO_AGENT_TOAST_MS, type ChatStoreContext } from './chat-store-context';
+import { notifyError, type ChatStoreContext } from './chat-store-context';
 
 export const CONVERSION_EVENT = 'conversion_event_contact';
 
@@ -39,7 +39,7 @@ export const createRegistrationSlice =
         } catch (e) {
           const status = httpStatusOf(e);
           const message = status === 400 ? CHAT_MESSAGES.registrationInvalid : CHAT_MESSAGES.registrationFailed;
-          ctx.deps.notify('error', message, { autoClose: NO_AGENT_TOAST_MS, toastId: 'chat-registration' });
+          notifyError(ctx, message, 'chat-registration');
           set({ registering: false });
           return false;
         }

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { COMMON_TEXTS, type MailData } from '@law/contracts';
 import { clientFileName, ClientFileTrash } from './client-file-trash';
 import { fileExtension, fileLabel, isImageFile, mailTextLines } from './client-mail';
+import type { AdminCardClasses } from './editable-text-card';
 
-interface Props {
+interface Props extends AdminCardClasses {
   title: string;
   chatId: number;
   mail: MailData;
@@ -15,9 +16,6 @@ interface Props {
   view: 'buttons' | 'tiles';
   /** Shown when the client mailed nothing; without it the card is left out altogether. */
   emptyText?: string;
-  /** The remote's card class (`ac-card`, `order-card`) and, when its titles need one, the title's. */
-  className: string;
-  titleClassName?: string;
 }
 
 /**

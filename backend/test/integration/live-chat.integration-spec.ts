@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../src/config/config';
 import { createApp } from '../../src/create-app';
-import { BUILTIN_ADMIN_NAME, CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, CHAT_MESSAGES, LIVE_CHAT_MESSAGES } from '@law/contracts';
+import { BUILTIN_ADMIN_NAME, CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, CHAT_MESSAGES, ErrorCode, LIVE_CHAT_MESSAGES } from '@law/contracts';
 import { adminCookie, api, startTestApp, testDatabaseUrl, type TestApp } from '../helpers/test-app';
 import { RecordingClient, nextIp, registerUser, sleep } from '../helpers/chat-client';
 import { AdminSocketClient } from '../helpers/admin-socket';
@@ -44,6 +44,7 @@ describe('a lawyer joins the chat live (issue 17)', () => {
 
   it('/admin refuses a socket without a live admin session and accepts one with it', async () => {
     await expect(AdminSocketClient.connect(t.url)).rejects.toThrow('Потрібна авторизація');
+    await expect(AdminSocketClient.connect(t.url)).rejects.toMatchObject({ data: { code: ErrorCode.Unauthorized } });
     await expect(AdminSocketClient.connect(t.url, 'law_admin_sid=forged-token')).rejects.toThrow('Потрібна авторизація');
     const loggedOut = await login(t.url, 'test-admin-password-1');
     await api(t.url, 'POST', '/api/admin/logout', undefined, { cookie: loggedOut.cookie });
@@ -130,7 +131,7 @@ describe('a lawyer joins the chat live (issue 17)', () => {
     const [chat] = await t.db.query('SELECT is_chat_finished, held_by_staff_id FROM chats WHERE id = $1', [chatId]);
     expect(chat).toEqual({ is_chat_finished: true, held_by_staff_id: null });
     const after = await c.send({ type: 'text', content: 'Ще питання', userId });
-    expect(after).toEqual({ ok: false, error: CHAT_MESSAGES.chatFinished });
+    expect(after).toEqual({ ok: false, error: CHAT_MESSAGES.chatFinished, code: ErrorCode.ChatFinished });
     const audit = await t.db.query(`SELECT action FROM audit_log WHERE entity = 'chat' AND entity_id = $1 ORDER BY id`, [String(chatId)]);
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['chat.takeover', 'chat.release', 'chat.takeover', 'chat.finish']);
   });

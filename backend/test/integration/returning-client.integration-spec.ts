@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { CHAT_MESSAGES, type NewConsultationAck } from '@law/contracts';
+import { CHAT_MESSAGES, ErrorCode, type NewConsultationAck } from '@law/contracts';
 import { api, startTestApp, type TestApp } from '../helpers/test-app';
 import { RecordingClient, registerUser } from '../helpers/chat-client';
 
@@ -27,7 +27,7 @@ describe('a returning client starts a new consultation', () => {
     const { userId, c, firstChatId } = await finishedClient();
     try {
       const refused = await c.send({ type: 'text', content: 'Ще питання', userId });
-      expect(refused).toEqual({ ok: false, error: CHAT_MESSAGES.chatFinished });
+      expect(refused).toEqual({ ok: false, error: CHAT_MESSAGES.chatFinished, code: ErrorCode.ChatFinished });
 
       const from = c.events.length;
       const ack = await newConsultation(c, userId);
@@ -66,11 +66,11 @@ describe('a returning client starts a new consultation', () => {
   it('refuses an unknown, malformed or blocked visitor and opens nothing', async () => {
     const c = await RecordingClient.connect(t.url);
     try {
-      expect(await newConsultation(c, randomUUID())).toEqual({ ok: false, error: CHAT_MESSAGES.unknownUser });
-      expect(await newConsultation(c, 'not-a-uuid')).toEqual({ ok: false, error: CHAT_MESSAGES.unknownUser });
+      expect(await newConsultation(c, randomUUID())).toEqual({ ok: false, error: CHAT_MESSAGES.unknownUser, code: ErrorCode.UnknownUser });
+      expect(await newConsultation(c, 'not-a-uuid')).toEqual({ ok: false, error: CHAT_MESSAGES.unknownUser, code: ErrorCode.UnknownUser });
       const userId = await registerUser(t.url);
       await t.db.query('UPDATE users SET is_abuser = true WHERE id = $1', [userId]);
-      expect(await newConsultation(c, userId)).toEqual({ ok: false, error: CHAT_MESSAGES.blocked });
+      expect(await newConsultation(c, userId)).toEqual({ ok: false, error: CHAT_MESSAGES.blocked, code: ErrorCode.Blocked });
       const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM chats WHERE user_id = $1', [userId]);
       expect(n).toBe(0);
     } finally {

@@ -26,7 +26,7 @@ export const CHAT_SOCKET_EVENTS: {
     },
     message: {
       payload: `{ type: 'text'; content: string (1–${CHAT_MESSAGE_MAX} characters); userId: string; sessionId?: string; clientMessageId?: string (UUID) }`,
-      ack: '{ ok: true; id: string; clientMessageId?: string } | { ok: false; error: string; retryable?: boolean }',
+      ack: '{ ok: true; id: string; clientMessageId?: string } | { ok: false; error: string; code: ErrorCode; retryable?: boolean }',
       description:
         'A visitor message. Acknowledged only after it is stored; a resend with the same clientMessageId is stored once. `retryable: true` means the database is briefly unreachable: send again. The assistant\'s reply arrives as `message`.',
     },
@@ -36,7 +36,7 @@ export const CHAT_SOCKET_EVENTS: {
     },
     new_consultation: {
       payload: '{ userId: string }',
-      ack: '{ ok: true; sessionId: string } | { ok: false; error: string }',
+      ack: '{ ok: true; sessionId: string } | { ok: false; error: string; code: ErrorCode }',
       description: 'After a finished consultation: opens a new chat for the same user; every tab of the user gets `session_created`.',
     },
   },
@@ -53,7 +53,11 @@ export const CHAT_SOCKET_EVENTS: {
         "A message for the user's room: the assistant's reply, a lawyer's message (`sender: 'agent'` with `agent`), a line about the conversation (`sender: 'system'`), or the visitor's own message written in another tab.",
     },
     typing: { payload: '{ isTyping: boolean }', description: 'The assistant, or the lawyer holding the chat, is writing.' },
-    error: { payload: '{ message: string; retryable?: boolean }', description: 'A refusal in Ukrainian, to show to the visitor (`retryable`: reconnecting, not a refusal).' },
+    error: {
+      payload: '{ message: string; code: ErrorCode; retryable?: boolean }',
+      description:
+        "A refusal: `message` in Ukrainian, to show to the visitor; `code` (e.g. 'unknown_user', 'chat_finished', 'blocked', 'invalid_message', 'too_many_requests', 'too_many_connections', 'internal') is what a client branches on. `retryable` (code 'service_unavailable'): reconnecting, not a refusal.",
+    },
     server_restarting: {
       payload: "{ reason: 'shutdown' }",
       description: 'This instance is shutting down; the connection closes next. Reconnect and resend what was not acknowledged.',

@@ -1,4 +1,5 @@
 /** Visitor chat: REST + Socket.IO contract shared by the backend gateway and mfe-chat (spec sections 3, 5, 7). */
+import type { ErrorCode } from './error-codes';
 import { hasForbiddenCharacters, INPUT_MESSAGES } from './input-text';
 
 export const CHAT_NAMESPACE = '/chat';
@@ -76,7 +77,7 @@ export type SendMessageAck =
    * `retryable`: nothing was stored because the server cannot reach its database for a moment; the client keeps
    * the message and sends it again (same clientMessageId) — it is not a refusal.
    */
-  | { ok: false; error: string; retryable?: boolean };
+  | { ok: false; error: string; code: ErrorCode; retryable?: boolean };
 
 // ---- server -> client
 export interface SessionCreatedPayload {
@@ -85,8 +86,10 @@ export interface SessionCreatedPayload {
 export interface ServerTypingPayload {
   isTyping: boolean;
 }
+/** A refusal on the socket: `message` is for the visitor, `code` is what the client branches on. */
 export interface ChatErrorPayload {
   message: string;
+  code: ErrorCode;
   /** The server's database is unreachable for a moment: show "reconnecting" and try again, not a refusal. */
   retryable?: boolean;
 }
@@ -106,7 +109,7 @@ export interface ClientToServerEvents {
   new_consultation: (payload: UserConnectPayload, ack?: (res: NewConsultationAck) => void) => void;
 }
 
-export type NewConsultationAck = { ok: true; sessionId: string } | { ok: false; error: string };
+export type NewConsultationAck = { ok: true; sessionId: string } | { ok: false; error: string; code: ErrorCode };
 
 export interface ServerToClientEvents {
   status: (agent: string | ChatAgent) => void;

@@ -1,7 +1,8 @@
 /**
- * Stable codes of every failure answer `{success:false, error, code}`: clients branch on `code`, never on the
- * Ukrainian `error` text (which is for people and may be reworded). The backend's global exception filter sets it:
- * from the exception's own `code` when it carries one, otherwise from the HTTP status.
+ * Stable codes of every failure answer `{success:false, error, code}` and of every refusal on a socket (the /chat
+ * `error` event and the negative acks, `{ message | error, code }`): clients branch on `code`, never on the Ukrainian
+ * text (which is for people and may be reworded). The backend's global exception filter sets it for HTTP: from the
+ * exception's own `code` when it carries one, otherwise from the HTTP status; the chat gateway names one per refusal.
  */
 export enum ErrorCode {
   BadRequest = 'bad_request',
@@ -16,6 +17,17 @@ export enum ErrorCode {
   Internal = 'internal',
   BadGateway = 'bad_gateway',
   ServiceUnavailable = 'service_unavailable',
+  // The visitor chat's refusals (socket namespace /chat).
+  /** The user id is not known to the server (data removed, another database): register again. */
+  UnknownUser = 'unknown_user',
+  /** The consultation is closed: nothing more can be written to it (a new one can be started). */
+  ChatFinished = 'chat_finished',
+  /** The visitor is blocked. */
+  Blocked = 'blocked',
+  /** The message is empty, too long, malformed or has forbidden characters. */
+  InvalidMessage = 'invalid_message',
+  /** Past SOCKETS_PER_ADDRESS_MAX open chat connections from one client address. */
+  TooManyConnections = 'too_many_connections',
 }
 
 const BY_STATUS: Record<number, ErrorCode> = {

@@ -11,7 +11,6 @@ import {
 } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import {
-  CHAT_MESSAGES,
   CHAT_NAMESPACE,
   lawyerAgent,
   type ChatAgent,
@@ -27,7 +26,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { AddressConnectionCap, clientAddress, compileTrust } from '../../common/websocket/client-address';
 import { isDatabaseUnavailable } from '../../common/database-errors';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
-import { parseMessagePayload, parseUserId } from './chat-payloads';
+import { CHAT_REFUSALS, errorEvent, parseMessagePayload, parseUserId, type ChatRefusal } from './chat-payloads';
 import { ChatReplyService, type ReplyChannel } from './chat-reply.service';
 import { ChatService, toWire, type VisitorContext } from './chat.service';
 import { AdminInboxEvents } from './live/admin-inbox-events';
@@ -66,7 +65,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
     const address = clientAddress(client.request, this.trust);
     if (!this.connections.admit(address)) {
       this.logger.warn('chat socket refused: too many connections from one address', { socketId: client.id });
-      client.emit('error', { message: CHAT_MESSAGES.tooManyConnections });
+      client.emit('error', errorEvent(CHAT_REFUSALS.tooManyConnections));
       client.disconnect(true);
       return;
     }
@@ -115,7 +114,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       const userId = parseUserId(payload);
       const visitor = userId ? await this.chats.visitorContext(userId) : null;
       if (!visitor) {
-        client.emit('error', { message: CHAT_MESSAGES.unknownUser });
+        client.emit('error', errorEvent(CHAT_REFUSALS.unknownUser));
         return;
       }
       client.data.userId = visitor.userId;
@@ -141,27 +140,27 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
   }
 
   private async onMessage(client: ChatSocket, payload: unknown, ack?: (res: SendMessageAck) => void): Promise<void> {
-    const refuse = (error: string) => {
-      this.logger.info('chat message refused', { reason: Object.entries(CHAT_MESSAGES).find(([, text]) => text === error)?.[0] ?? 'invalid' });
-      client.emit('error', { message: error });
-      if (typeof ack === 'function') ack({ ok: false, error });
+    const refuse = (refusal: ChatRefusal) => {
+      this.logger.info('chat message refused', { reason: refusal.code });
+      client.emit('error', errorEvent(refusal));
+      if (typeof ack === 'function') ack({ ok: false, ...refusal });
     };
     try {
       const parsed = parseMessagePayload(payload);
-      if (!parsed.ok) return refuse(parsed.error);
+      if (!parsed.ok) return refuse(parsed);
       const visitor = await this.chats.visitorContext(parsed.userId);
-      if (!visitor) return refuse(CHAT_MESSAGES.unknownUser);
-      if (visitor.isAbuser) return refuse(CHAT_MESSAGES.blocked);
+      if (!visitor) return refuse(CHAT_REFUSALS.unknownUser);
+      if (visitor.isAbuser) return refuse(CHAT_REFUSALS.blocked);
       const chat = visitor.chat ?? (await this.openChat(visitor.userId));
       if (chat.finished) {
         // A resend of a message stored before the chat closed (its ack was lost) is acknowledged, not refused.
         const stored = parsed.clientMessageId ? await this.chats.findVisitorMessage(chat.id, parsed.clientMessageId) : null;
-        if (!stored) return refuse(CHAT_MESSAGES.chatFinished);
+        if (!stored) return refuse(CHAT_REFUSALS.chatFinished);
         if (typeof ack === 'function') ack({ ok: true, id: String(stored.id), clientMessageId: parsed.clientMessageId });
         return;
       }
       const stored = await this.chats.storeVisitorMessage(visitor.userId, chat.id, parsed.content, parsed.clientMessageId, this.config.rateLimitPerMinute);
-      if (stored === 'rate_limited') return refuse(CHAT_MESSAGES.rateLimited);
+      if (stored === 'rate_limited') return refuse(CHAT_REFUSALS.rateLimited);
       const { message, duplicate } = stored;
       const user = { id: visitor.userId };
       client.data.userId = user.id;
@@ -181,7 +180,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
     } catch (e) {
       if (isDatabaseUnavailable(e)) return this.unavailable('message', e, client, ack);
       this.fail('message failed', e, client);
-      if (typeof ack === 'function') ack({ ok: false, error: CHAT_MESSAGES.serverError });
+      if (typeof ack === 'function') ack({ ok: false, ...CHAT_REFUSALS.serverError });
     }
   }
 
@@ -194,13 +193,13 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
   private async onNewConsultation(client: ChatSocket, payload: unknown, ack?: (res: NewConsultationAck) => void): Promise<void> {
     const answer = (res: NewConsultationAck) => {
       if (typeof ack === 'function') ack(res);
-      else if (!res.ok) client.emit('error', { message: res.error });
+      else if (!res.ok) client.emit('error', errorEvent(res));
     };
     try {
       const userId = parseUserId(payload);
       const visitor = userId ? await this.chats.visitorContext(userId) : null;
-      if (!visitor) return answer({ ok: false, error: CHAT_MESSAGES.unknownUser });
-      if (visitor.isAbuser) return answer({ ok: false, error: CHAT_MESSAGES.blocked });
+      if (!visitor) return answer({ ok: false, ...CHAT_REFUSALS.unknownUser });
+      if (visitor.isAbuser) return answer({ ok: false, ...CHAT_REFUSALS.blocked });
       const chat = await this.chats.openNewConsultation(visitor.userId);
       if (chat.created) void this.inbox.chatRow(chat.id, 'chat_created');
       client.data.userId = visitor.userId;
@@ -212,9 +211,9 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
       this.server.to(userRoom(visitor.userId)).emit('session_created', { sessionId });
       answer({ ok: true, sessionId });
     } catch (e) {
-      if (isDatabaseUnavailable(e)) return answer({ ok: false, error: CHAT_MESSAGES.reconnecting });
+      if (isDatabaseUnavailable(e)) return answer({ ok: false, ...CHAT_REFUSALS.reconnecting });
       this.fail('new_consultation failed', e, client);
-      answer({ ok: false, error: CHAT_MESSAGES.serverError });
+      answer({ ok: false, ...CHAT_REFUSALS.serverError });
     }
   }
 
@@ -263,13 +262,13 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, Be
    */
   private unavailable(what: string, e: unknown, client: ChatSocket, ack?: (res: SendMessageAck) => void): void {
     this.logger.warn(`${what}: database unavailable`, { socketId: client.id, err: e });
-    const error = CHAT_MESSAGES.reconnecting;
-    if (typeof ack === 'function') ack({ ok: false, error, retryable: true });
-    else client.emit('error', { message: error, retryable: true });
+    const refusal = CHAT_REFUSALS.reconnecting;
+    if (typeof ack === 'function') ack({ ok: false, ...refusal, retryable: true });
+    else client.emit('error', { ...errorEvent(refusal), retryable: true });
   }
 
   private fail(what: string, e: unknown, client: ChatSocket): void {
     this.logger.error(what, { socketId: client.id, err: e });
-    client.emit('error', { message: CHAT_MESSAGES.serverError });
+    client.emit('error', errorEvent(CHAT_REFUSALS.serverError));
   }
 }

@@ -3,7 +3,7 @@ import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io';
-import { ADMIN_AUTH_MESSAGES, ADMIN_NAMESPACE, type AdminClientToServerEvents, type AdminServerToClientEvents } from '@law/contracts';
+import { ADMIN_AUTH_MESSAGES, ADMIN_NAMESPACE, ErrorCode, type AdminClientToServerEvents, type AdminServerToClientEvents } from '@law/contracts';
 import { APP_LOGGER, type AppLogger } from '../../../common/logger';
 import { AdminAuthService, SESSION_COOKIE, type AdminSession } from '../../admin-auth/admin-auth.service';
 import { ChatGateway } from '../chat.gateway';
@@ -12,6 +12,11 @@ import { AdminInboxEvents, type AdminNamespace } from './admin-inbox-events';
 type AdminSocket = Socket<AdminClientToServerEvents, AdminServerToClientEvents, Record<string, never>, { session?: AdminSession }>;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** The refusal of a socket without a live session: the client's `connect_error` has the text and `data.code`. */
+function unauthorized(): Error & { data: { code: ErrorCode } } {
+  return Object.assign(new Error(ADMIN_AUTH_MESSAGES.unauthorized), { data: { code: ErrorCode.Unauthorized } });
+}
 
 /** Sockets whose session was revoked, expired or whose account was disabled are closed within this. */
 const SESSION_RECHECK_MS = 30_000;
@@ -56,13 +61,13 @@ export class AdminInboxGateway implements OnGatewayInit, OnGatewayConnection, Be
       this.auth
         .findSession(sessionCookie(socket.request.headers.cookie))
         .then((session) => {
-          if (!session) return next(new Error(ADMIN_AUTH_MESSAGES.unauthorized));
+          if (!session) return next(unauthorized());
           socket.data.session = session;
           next();
         })
         .catch((e: unknown) => {
           this.logger.warn('admin socket: session check failed', { error: e instanceof Error ? e.message : String(e) });
-          next(new Error(ADMIN_AUTH_MESSAGES.unauthorized));
+          next(unauthorized());
         });
     });
     // A logout closes that session's sockets on every instance at once; anything else is caught by the recheck.

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CASE_AREAS, CASE_AREA_IDS, CASE_CARD_LABELS as L, CASE_CARD_LIMITS, CASE_CARD_MESSAGES as M, CASE_PARTY_ROLES, emptyCaseCard, type CaseCard } from '@law/contracts';
+import { serverError } from '@law/ui';
 import { updateCaseCard } from '../api/update-case-card';
 import { fromDraft, toDraft, type CaseCardDraft } from '../lib/case-card-draft';
 import { DetailList } from './detail-list';
@@ -10,7 +11,6 @@ interface Props {
   onSaved: (card: CaseCard) => void;
 }
 
-const serverError = (e: unknown) => (e as { response?: { data?: { error?: unknown } } }).response?.data?.error;
 
 function CardView({ card }: { card: CaseCard }) {
   const dash = (v: string | null) => v ?? M.unknown;
@@ -63,8 +63,7 @@ export function CaseCardPanel({ chatId, card, onSaved }: Props) {
       setDraft(null);
       setJustSaved(true);
     } catch (e) {
-      const message = serverError(e);
-      setError(typeof message === 'string' ? message : M.saveError);
+      setError(serverError(e) ?? M.saveError);
     } finally {
       setSaving(false);
     }
@@ -93,22 +92,22 @@ export function CaseCardPanel({ chatId, card, onSaved }: Props) {
           ))}
           <label className="ac-field">
             <span>{L.outcome}</span>
-            <textarea className="ac-textarea" rows={2} value={draft.outcome} maxLength={CASE_CARD_LIMITS.outcome} disabled={saving} onChange={(e) => set('outcome', e.target.value)} />
+            <textarea className="card-textarea" rows={2} value={draft.outcome} maxLength={CASE_CARD_LIMITS.outcome} disabled={saving} onChange={(e) => set('outcome', e.target.value)} />
           </label>
           <label className="ac-field">
             <span>{L.summary}</span>
-            <textarea className="ac-textarea" rows={4} value={draft.summary} maxLength={CASE_CARD_LIMITS.summary} disabled={saving} onChange={(e) => set('summary', e.target.value)} />
+            <textarea className="card-textarea" rows={4} value={draft.summary} maxLength={CASE_CARD_LIMITS.summary} disabled={saving} onChange={(e) => set('summary', e.target.value)} />
           </label>
           {error && <p className="form-error" role="alert">{error}</p>}
-          <div className="ac-card-actions">
+          <div className="card-actions">
             <button type="button" className="btn btn-ghost btn-small" onClick={() => (setDraft(null), setError(null))} disabled={saving}>{M.cancel}</button>
             <button type="submit" className="btn btn-primary btn-small" disabled={saving}>{saving ? M.saving : M.save}</button>
           </div>
         </form>
       )}
       {!draft && (
-        <div className="ac-card-actions">
-          {justSaved && <span className="ac-saved" role="status">{M.saved}</span>}
+        <div className="card-actions">
+          {justSaved && <span className="card-saved" role="status">{M.saved}</span>}
           <button type="button" className="btn btn-ghost btn-small" onClick={() => (setDraft(toDraft(card ?? emptyCaseCard())), setJustSaved(false))}>
             {card ? M.edit : M.fill}
           </button>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ADMIN_CHAT_MESSAGES, CHAT_COMMENT_MAX, CHAT_DOCUMENT_MAX } from '@law/contracts';
-import { AuditHistory } from '@law/ui';
+import { AuditHistory, ClientMailCard, EditableTextCard } from '@law/ui';
 import { updateChatComment } from '../api/update-chat-comment';
 import { updateChatDocument } from '../api/update-chat-document';
 import { useChatDetails } from '../hooks/use-chat-details';
@@ -10,9 +10,7 @@ import { ChatDetailHeader } from './chat-detail-header';
 import { ChatStatusCard } from './chat-status-card';
 import { ContactsSmsCard } from './contacts-sms-card';
 import { DeliveryCard } from './delivery-card';
-import { EditableTextCard } from './editable-text-card';
 import { MailboxCard } from './mailbox-card';
-import { MailDataCard } from './mail-data-card';
 import { MessageTimeline } from './message-timeline';
 import { UserInfoCard } from './user-info-card';
 import { RelatedChatsCard } from './related-chats-card';
@@ -81,6 +79,8 @@ export function ChatDetailPage() {
         <div className="ac-detail-main">
           <CaseCardPanel chatId={chat.id} card={chat.case_card} onSaved={(case_card) => patchChat({ case_card, document: case_card.document ?? chat.document })} />
           <EditableTextCard
+            className="ac-card"
+            titleClassName="ac-card-title"
             title="Коментар"
             value={chat.comment ?? ''}
             placeholder="Коментар до чату"
@@ -89,6 +89,8 @@ export function ChatDetailPage() {
             onSaved={(comment) => patchChat({ comment })}
           />
           <EditableTextCard
+            className="ac-card"
+            titleClassName="ac-card-title"
             title="Документ"
             value={chat.document ?? ''}
             placeholder="Тип документа"
@@ -99,7 +101,16 @@ export function ChatDetailPage() {
           />
           <div className="ac-two">
             <DeliveryCard delivery={chat.delivery_data} />
-            <MailDataCard chatId={chat.id} mail={chat.mail_data} onChange={(mail_data) => patchChat({ mail_data })} />
+            <ClientMailCard
+              className="ac-card"
+              titleClassName="ac-card-title"
+              title="Пошта від клієнта"
+              emptyText="Листів від клієнта ще немає"
+              view="buttons"
+              chatId={chat.id}
+              mail={chat.mail_data}
+              onChange={(mail_data) => patchChat({ mail_data })}
+            />
           </div>
           <MessageTimeline messages={details.messages} live={!chat.is_chat_finished} />
           <LiveConversation chat={chat} onMessage={appendMessage} onChatChange={patchChat} reload={reload} />

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { AxiosError } from 'axios';
 import { ADMIN_CHAT_MESSAGES, CLIENT_DATA_MESSAGES, COMMON_TEXTS } from '@law/contracts';
-import { Modal } from '@law/ui';
+import { Modal, serverError } from '@law/ui';
 import { eraseClientData, exportClientData } from '../api/client-data';
 
-const problemOf = (e: unknown) => (e instanceof AxiosError && typeof e.response?.data?.error === 'string' ? e.response.data.error : ADMIN_CHAT_MESSAGES.actionFailed);
+const problemOf = (e: unknown) => serverError(e) ?? ADMIN_CHAT_MESSAGES.actionFailed;
 
 /** 'Дані клієнта': a copy of everything stored about the client (JSON download), or erasure on their request. */
 export function ClientDataCard({ chatId, phone, onErased }: { chatId: number; phone: string; onErased: () => void }) {

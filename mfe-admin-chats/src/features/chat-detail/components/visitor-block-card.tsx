@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { AxiosError } from 'axios';
 import { ADMIN_CHAT_MESSAGES, BLOCK_REASON_MAX, COMMON_TEXTS } from '@law/contracts';
-import { Modal } from '@law/ui';
+import { Modal, serverError } from '@law/ui';
 import { setVisitorBlocked } from '../api/set-visitor-blocked';
 
 interface Props {
@@ -11,7 +10,7 @@ interface Props {
   onChange: (blocked: boolean) => void;
 }
 
-const serverError = (e: unknown) => (e instanceof AxiosError && typeof e.response?.data?.error === 'string' ? e.response.data.error : ADMIN_CHAT_MESSAGES.actionFailed);
+const problemOf = (e: unknown) => serverError(e) ?? ADMIN_CHAT_MESSAGES.actionFailed;
 
 /** 'Заблокувати' (with a reason) / 'Розблокувати' the chat's visitor; the state is read from user.is_abuser. */
 export function VisitorBlockCard({ chatId, blocked, onChange }: Props) {
@@ -35,8 +34,8 @@ export function VisitorBlockCard({ chatId, blocked, onChange }: Props) {
       setReason('');
       setProblem(null);
     } catch (e) {
-      setProblem(serverError(e));
-      if (!next) toast.error(serverError(e));
+      setProblem(problemOf(e));
+      if (!next) toast.error(problemOf(e));
     } finally {
       setSaving(false);
     }

@@ -1,15 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ORDER_MESSAGES, ROUTES, type OrderDetails } from '@law/contracts';
-import { AuditHistory, scrapeChatMails } from '@law/ui';
+import { ORDER_COMMENT_MAX, ORDER_MESSAGES, ROUTES, type OrderDetails } from '@law/contracts';
+import { AuditHistory, ClientMailCard, EditableTextCard, scrapeChatMails } from '@law/ui';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { deleteOrder } from '../api/delete-order';
 import { useOrderDetails } from '../hooks/use-order-details';
 import { parseOrderId } from '../lib/order-fields';
-import { CommentCard } from './comment-card';
+import { updateOrderComment } from '../api/update-comment';
 import { DeliveryCard } from './delivery-card';
 import { InvoiceSmsCard } from './invoice-sms-card';
-import { MailBlock } from './mail-block';
 import { OrderFieldsCard } from './order-fields-card';
 import { OrderHeader } from './order-header';
 import { UserCard } from './user-card';
@@ -92,10 +91,26 @@ export function OrderDetailPage({ documents }: Props) {
         </div>
         <div className="order-col order-col-wide">
           <OrderFieldsCard details={details} onOrder={applyOrder} onDocument={(document) => applyChat({ document })} />
-          <CommentCard orderId={details.order.id} stored={details.chat.comment} onSaved={(comment) => applyChat({ comment })} />
+          <EditableTextCard
+            className="order-card"
+            title="Коментар"
+            label="Коментар до замовлення"
+            value={details.chat.comment ?? ''}
+            placeholder="Нотатки щодо справи"
+            maxLength={ORDER_COMMENT_MAX}
+            save={(comment) => updateOrderComment(details.order.id, { comment })}
+            onSaved={(comment) => applyChat({ comment })}
+          />
         </div>
       </div>
-      <MailBlock chatId={details.chat.id} mail={details.chat.mail_data} onChanged={(mail_data) => applyChat({ mail_data })} />
+      <ClientMailCard
+        className="order-card"
+        title="Пошта від користувача"
+        view="tiles"
+        chatId={details.chat.id}
+        mail={details.chat.mail_data}
+        onChange={(mail_data) => applyChat({ mail_data })}
+      />
       {documents?.(details, () => void reload())}
       <AuditHistory orderId={details.order.id} refreshKey={details} />
       {confirmDelete && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { AxiosError } from 'axios';
 import { ORDER_MESSAGES } from '@law/contracts';
+import { serverError } from '@law/ui';
 import { restoreOrder } from '../api/restore-order';
 
 /** 'Відновити' on a row of the trash: the order goes back to the list with its figures. */
@@ -14,8 +14,7 @@ export function RestoreOrderButton({ orderId, onRestored }: { orderId: number; o
       toast.success(ORDER_MESSAGES.restored);
       onRestored();
     } catch (e) {
-      const message = e instanceof AxiosError && typeof e.response?.data?.error === 'string' ? e.response.data.error : ORDER_MESSAGES.listError;
-      toast.error(message);
+      toast.error(serverError(e) ?? ORDER_MESSAGES.listError);
       setBusy(false);
     }
   };

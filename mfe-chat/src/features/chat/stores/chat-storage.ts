@@ -1,33 +1,14 @@
-import { USER_DATA_KEY, type ChatAgent, type StoredUserData } from '@law/contracts';
+import { USER_DATA_KEY, parseStoredUserData, type ChatAgent, type StoredUserData } from '@law/contracts';
 
 /** Where the header's agent is remembered between visits (spec section 3: "stored locally"). */
 export const AGENT_KEY = 'chatAgent';
 
-function isStoredUserData(v: unknown): v is StoredUserData {
-  if (!v || typeof v !== 'object') return false;
-  const d = v as Record<string, unknown>;
-  return (
-    typeof d.userId === 'string' &&
-    d.userId.length > 0 &&
-    typeof d.userName === 'string' &&
-    typeof d.userPhone === 'string' &&
-    typeof d.timestamp === 'number'
-  );
-}
-
 /** The stored visitor, or null; anything unreadable is removed so it cannot break the next visit. */
 export function readUserData(storage: Storage | null): StoredUserData | null {
   if (!storage) return null;
-  const raw = safe(() => storage.getItem(USER_DATA_KEY));
-  if (raw == null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (isStoredUserData(parsed)) return parsed;
-  } catch {
-    // falls through to clearing
-  }
-  safe(() => storage.removeItem(USER_DATA_KEY));
-  return null;
+  const { user, corrupt } = parseStoredUserData(safe(() => storage.getItem(USER_DATA_KEY)));
+  if (corrupt) safe(() => storage.removeItem(USER_DATA_KEY));
+  return user;
 }
 
 export function writeUserData(storage: Storage | null, data: StoredUserData): void {

@@ -39,23 +39,11 @@ export type SendResult =
 
 export type HistoryStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
-export interface ChatState {
-  userId: string | null;
-  userName: string;
-  userPhone: string;
-  /** A name/phone is remembered on this device (the contact modal offers 'Продовжити з цим іменем'). */
-  hasStoredContact: boolean;
+/** The socket's life: the agent it announces, whether it is up, and getting it back (slices/connection-slice.ts). */
+export interface ConnectionSlice {
   agent: ChatAgent | null;
   /** A lawyer who took the conversation over (a `status` with kind 'lawyer'); null while the assistant answers. */
   liveAgent: ChatAgent | null;
-  sessionId: string | null;
-  messages: VisitorMessage[];
-  /** Visitor messages not yet acknowledged by the server, by clientMessageId, in send order. */
-  outbox: Record<string, OutboxEntry>;
-  historyStatus: HistoryStatus;
-  assistantTyping: boolean;
-  /** The current consultation was closed ('Наразі відключаю наш чат'); a new one reopens the chat. */
-  isDisconnected: boolean;
   socketConnected: boolean;
   /**
    * The connection is being restored: the socket dropped after having been up, or the server said to try again
@@ -65,22 +53,52 @@ export interface ChatState {
   /** The agent status was handled on the current connection (reset by a disconnect). */
   statusHandled: boolean;
   successToastShown: boolean;
+
+  attachSocket: (socket: ChatSocket) => () => void;
+  retryConnection: () => void;
+}
+
+/** The consultation: its messages, the history, typing, and starting a new one (slices/conversation-slice.ts). */
+export interface ConversationSlice {
+  sessionId: string | null;
+  messages: VisitorMessage[];
+  historyStatus: HistoryStatus;
+  assistantTyping: boolean;
+  /** The current consultation was closed ('Наразі відключаю наш чат'); a new one reopens the chat. */
+  isDisconnected: boolean;
+
+  loadHistory: () => Promise<void>;
+  /** After a finished consultation: opens a new one for the same visitor (stored contact reused). */
+  startNewConsultation: () => Promise<boolean>;
+  notifyTyping: () => void;
+}
+
+/** What the visitor writes: the input box and the messages not yet acknowledged (slices/outbox-slice.ts). */
+export interface OutboxSlice {
+  /** Visitor messages not yet acknowledged by the server, by clientMessageId, in send order. */
+  outbox: Record<string, OutboxEntry>;
+  /** The input box text (kept here so a rejected message can be given back and a finished chat clears it). */
+  draft: string;
+
+  setDraft: (text: string) => void;
+  sendMessage: (text: string) => SendResult;
+}
+
+/** Who the visitor is: the stored contact and the contact form (slices/registration-slice.ts). */
+export interface RegistrationSlice {
+  userId: string | null;
+  userName: string;
+  userPhone: string;
+  /** A name/phone is remembered on this device (the contact modal offers 'Продовжити з цим іменем'). */
+  hasStoredContact: boolean;
   contactModalOpen: boolean;
   /** The message an unregistered visitor tried to send; sent right after registration. */
   pendingText: string | null;
   registering: boolean;
-  /** The input box text (kept here so a rejected message can be given back and a finished chat clears it). */
-  draft: string;
 
-  attachSocket: (socket: ChatSocket) => () => void;
-  retryConnection: () => void;
-  loadHistory: () => Promise<void>;
-  /** After a finished consultation: opens a new one for the same visitor (stored contact reused). */
-  startNewConsultation: () => Promise<boolean>;
-  setDraft: (text: string) => void;
-  notifyTyping: () => void;
-  sendMessage: (text: string) => SendResult;
   register: (name: string, phone: string) => Promise<boolean>;
   openContactModal: () => void;
   closeContactModal: () => void;
 }
+
+export type ChatState = ConnectionSlice & ConversationSlice & OutboxSlice & RegistrationSlice;

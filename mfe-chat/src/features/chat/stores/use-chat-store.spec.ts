@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, CHAT_MESSAGES, USER_DATA_KEY } from '@law/contracts';
+import { CHAT_DISCONNECT_PHRASE, CHAT_MESSAGE_MAX, CHAT_MESSAGES, ErrorCode, USER_DATA_KEY } from '@law/contracts';
 import { AGENT_KEY } from './chat-storage';
 import { OUTBOX_KEY, OUTBOX_MAX_AGE_MS } from './chat-outbox-storage';
 import { chatSelectors } from './chat-selectors';
@@ -31,6 +31,12 @@ describe('stored visitor (userData)', () => {
   it('clears corrupt stored user data', () => {
     const c = start({ userData: '{"userId": 42, ' });
     expect(c.state().userId).toBeNull();
+    expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
+  });
+
+  it('clears stored user data with a field missing, as every remote reads it (parseStoredUserData)', () => {
+    const c = start({ userData: JSON.stringify({ userId: VISITOR.userId, userName: 'Олена', timestamp: 1 }) });
+    expect(c.state()).toMatchObject({ userId: null, hasStoredContact: false });
     expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
   });
 });
@@ -257,7 +263,7 @@ describe('delivery guarantee', () => {
     const c = start({ userData: VISITOR, connect: true });
     c.status();
     c.state().sendMessage('Текст');
-    c.socket.lastSent('message')!.ack!({ ok: false, error: CHAT_MESSAGES.rateLimited });
+    c.socket.lastSent('message')!.ack!({ ok: false, error: CHAT_MESSAGES.rateLimited, code: ErrorCode.TooManyRequests });
     expect(c.state().messages).toHaveLength(0);
     expect(c.state().draft).toBe('Текст');
     expect(c.toasts.at(-1)?.message).toBe(CHAT_MESSAGES.rateLimited);
@@ -339,7 +345,7 @@ describe('incoming messages', () => {
     const c = start({ userData: VISITOR, connect: true });
     c.status();
     c.toasts.length = 0;
-    c.socket.fire('error', { message: CHAT_MESSAGES.unknownUser });
+    c.socket.fire('error', { message: CHAT_MESSAGES.unknownUser, code: ErrorCode.UnknownUser });
     expect(c.state()).toMatchObject({ userId: null, hasStoredContact: true, userName: 'Олена' });
     expect(c.toasts).toEqual([]);
     expect(c.state().sendMessage('Добрий день')).toBe('needs_registration');
@@ -347,9 +353,23 @@ describe('incoming messages', () => {
 
   it('marks the chat finished when the server says so', () => {
     const c = start({ userData: VISITOR, connect: true });
-    c.socket.fire('error', { message: CHAT_MESSAGES.chatFinished });
+    c.socket.fire('error', { message: CHAT_MESSAGES.chatFinished, code: ErrorCode.ChatFinished });
     expect(c.state().isDisconnected).toBe(true);
     expect(c.toasts.at(-1)?.message).toBe(CHAT_MESSAGES.chatFinished);
+  });
+
+  it('goes by the code of a refusal, never by its text', () => {
+    const c = start({ userData: VISITOR, connect: true });
+    c.status();
+    c.toasts.length = 0;
+    // The same text without its code is only shown; a reworded text with the code still acts.
+    c.socket.fire('error', { message: CHAT_MESSAGES.chatFinished });
+    expect(c.state().isDisconnected).toBe(false);
+    expect(c.toasts.at(-1)?.message).toBe(CHAT_MESSAGES.chatFinished);
+    c.socket.fire('error', { message: 'Розмову закрито.', code: 'chat_finished' });
+    expect(c.state().isDisconnected).toBe(true);
+    c.socket.fire('error', { message: 'Хто ви?', code: 'unknown_user' });
+    expect(c.state().userId).toBeNull();
   });
 });
 
@@ -379,7 +399,7 @@ describe('a returning client', () => {
     const c = start({ userData: VISITOR, connect: true });
     finish(c);
     const pending = c.state().startNewConsultation();
-    c.socket.emitted.at(-1)!.ack?.({ ok: false, error: CHAT_MESSAGES.blocked });
+    c.socket.emitted.at(-1)!.ack?.({ ok: false, error: CHAT_MESSAGES.blocked, code: ErrorCode.Blocked });
     expect(await pending).toBe(false);
     expect(c.state().isDisconnected).toBe(true);
     expect(c.toasts.at(-1)?.message).toBe(CHAT_MESSAGES.blocked);
@@ -427,7 +447,7 @@ describe('typing signal', () => {
 });
 
 describe('server restarts and database outages', () => {
-  const retryable = { ok: false, error: CHAT_MESSAGES.serverError, retryable: true };
+  const retryable = { ok: false, error: CHAT_MESSAGES.reconnecting, code: ErrorCode.ServiceUnavailable, retryable: true };
 
   /** A registered visitor whose first message 'Добрий день' is on its way (client-1, not yet acknowledged). */
   function sending() {
@@ -466,7 +486,7 @@ describe('server restarts and database outages', () => {
     const gaps: number[] = [];
     let last = Date.now();
     for (let i = 0; i < 5; i++) {
-      c.socket.fire('error', { message: CHAT_MESSAGES.serverError, retryable: true });
+      c.socket.fire('error', { message: CHAT_MESSAGES.reconnecting, code: ErrorCode.ServiceUnavailable, retryable: true });
       c.socket.lastSent('message')!.ack!(retryable);
       const before = c.socket.sent('message').length;
       for (let waited = 0; waited < 10_000 && c.socket.sent('message').length === before; waited += 100) jest.advanceTimersByTime(100);
@@ -482,7 +502,7 @@ describe('server restarts and database outages', () => {
     const c = start({ userData: VISITOR, connect: true });
     c.status();
     c.toasts.length = 0;
-    c.socket.fire('error', { message: CHAT_MESSAGES.serverError, retryable: true });
+    c.socket.fire('error', { message: CHAT_MESSAGES.reconnecting, code: ErrorCode.ServiceUnavailable, retryable: true });
     expect(c.toasts).toEqual([]);
     expect(c.state().reconnecting).toBe(true);
     expect(c.socket.sent('user_connect')).toHaveLength(1);
@@ -566,7 +586,7 @@ describe('server restarts and database outages', () => {
     const c = sending();
     c.socket.lastSent('message')!.ack!(retryable);
     jest.advanceTimersByTime(1_000);
-    c.socket.lastSent('message')!.ack!({ ok: false, error: CHAT_MESSAGES.rateLimited });
+    c.socket.lastSent('message')!.ack!({ ok: false, error: CHAT_MESSAGES.rateLimited, code: ErrorCode.TooManyRequests });
     expect(c.state().messages).toHaveLength(0);
     expect(c.state().outbox).toEqual({});
     expect(c.state().draft).toBe('Добрий день');

@@ -1,7 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 
-interface Props {
+/** How a shared admin card fits its page: the remote's card class (`ac-card`, `order-card`) and its titles' class, if any. */
+export interface AdminCardClasses {
+  className: string;
+  titleClassName?: string;
+}
+
+interface Props extends AdminCardClasses {
   title: string;
+  /** The text box's name when it is not the title (e.g. 'Коментар до замовлення' under 'Коментар'). */
+  label?: string;
   /** The stored value. */
   value: string;
   placeholder: string;
@@ -11,8 +19,11 @@ interface Props {
   onSaved: (value: string) => void;
 }
 
-/** A text saved only by an explicit click; on failure it reverts silently to the stored value (spec section 8). */
-export function EditableTextCard({ title, value, placeholder, maxLength, rows = 4, save, onSaved }: Props) {
+/**
+ * A text of a chat or an order (comment, document) saved only by an explicit click; on failure it goes back to the
+ * stored value, logged only (spec section 8).
+ */
+export function EditableTextCard({ title, label, value, placeholder, maxLength, rows = 4, save, onSaved, className, titleClassName }: Props) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [saving, setSaving] = useState(false);
@@ -35,13 +46,18 @@ export function EditableTextCard({ title, value, placeholder, maxLength, rows = 
   };
 
   return (
-    <section className="card ac-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ac-card-title">
-        <label htmlFor={`${id}-input`}>{title}</label>
+    <section className={`card ${className}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={titleClassName}>
+        {label ? title : <label htmlFor={`${id}-input`}>{title}</label>}
       </h2>
+      {label && (
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          {label}
+        </label>
+      )}
       <textarea
         id={`${id}-input`}
-        className="ac-textarea"
+        className="card-textarea"
         rows={rows}
         value={draft}
         maxLength={maxLength}
@@ -52,9 +68,9 @@ export function EditableTextCard({ title, value, placeholder, maxLength, rows = 
           setJustSaved(false);
         }}
       />
-      <div className="ac-card-actions">
+      <div className="card-actions">
         {justSaved && draft === value && (
-          <span className="ac-saved" role="status">
+          <span className="card-saved" role="status">
             Збережено
           </span>
         )}

@@ -120,6 +120,12 @@ export function openChoice(text: ConversationText): DocumentOption[] | null {
   return options.length > 1 ? options : null;
 }
 
+/** The text names something a document of the catalogue is for ('поновитися', 'аліменти'), not just a place or a date. */
+export function namesDocument(text: string): boolean {
+  const w = words(text);
+  return LEGAL_AREAS.some((a) => a.documents.some((d) => d.keywords.some((k) => !k.startsWith('~') && hasKeyword(w, k))));
+}
+
 /** One message alone (the first thing a client writes). */
 export function classify(text: string): Classification {
   return classifyConversation({ notes: text });

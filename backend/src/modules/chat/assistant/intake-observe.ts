@@ -1,5 +1,5 @@
 import { CASE_CARD_LIMITS, type CaseCard } from '@law/contracts';
-import { classify, classifyConversation, documentArea } from './classifier';
+import { classifyConversation, documentArea, namesDocument } from './classifier';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
 import { parseWhen, vagueWhen } from './understanding/dates';
@@ -143,7 +143,7 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
   const c = classifyConversation({ notes: s.notes, goals: s.goals, latest: s.latestGoal });
   // The client's own choice stands until a correction names a goal of its own.
-  if (s.chosen && correcting && classify(clean).score > 0) s.chosen = undefined;
+  if (s.chosen && correcting && namesDocument(clean)) s.chosen = undefined;
   const chosenArea = s.chosen ? documentArea(s.chosen) : undefined;
   if (s.chosen && chosenArea) {
     card.area = chosenArea.id as CaseCard['area'];

@@ -126,3 +126,39 @@ describe('intake dialogue', () => {
     expect(r.reply).toContain('Оксано');
   });
 });
+
+describe('choosing the document when the conversation leaves it open', () => {
+  // Labour for sure, but which document? Nothing in it says dismissal, wages or a complaint outright.
+  const opening = ['Добрий день', 'Мене вигнали з роботи без жодного попередження', 'Рівне', 'минулого тижня', 'Щоб усе було по закону'];
+
+  it('offers the likely documents in plain words once, before the summary, and keeps the one chosen by number', () => {
+    const { replies, card, state } = run([...opening, '2']);
+    const offer = replies[4];
+    expect(offer).toMatch(/що з цього/i);
+    expect(offer).toMatch(/^1\. Оскаржити звільнення й поновитися на роботі$/m);
+    expect(offer).toMatch(/^2\. Стягнути невиплачену зарплату чи розрахунок$/m);
+    expect(state.asked.filter((q) => q === 'choice')).toHaveLength(1);
+    expect(card.document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
+    expect(replies[5]).toContain('**Документ:** Позовна заява про стягнення заборгованості із заробітної плати');
+  });
+
+  it('takes the choice in words, lets "none of these" keep the best guess, and a later goal replace the choice', () => {
+    expect(run([...opening, 'Мені потрібно поскаржитися до Держпраці']).card.document).toBe('Скарга до Держпраці на порушення трудових прав');
+    expect(run([...opening, 'Ні, жодне з цього']).card.document).toBe('Позовна заява про поновлення на роботі');
+    const corrected = run([...opening, 'друге', 'Ні, найголовніше — поновитися на роботі']);
+    expect(corrected.card.document).toBe('Позовна заява про поновлення на роботі');
+    // A correction of the city alone keeps the chosen document.
+    expect(run([...opening, 'друге', 'Місто неправильне — я з Дубна']).card.document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
+  });
+
+  it('does not ask when one document clearly leads', () => {
+    const { replies } = run(['Колишній чоловік не платить аліменти на сина', 'Київ', 'з березня', 'Стягнути аліменти']);
+    expect(replies.join('\n')).not.toContain('що з цього');
+  });
+
+  it('reads a stored choice back and drops what is not a list of titles', () => {
+    const { state } = run([...opening]);
+    expect(parseState(JSON.parse(JSON.stringify(state)), 1).choice).toEqual(state.choice);
+    expect(parseState({ ...state, choice: 'x', chosen: 5 }, 1)).toMatchObject({ choice: [], chosen: undefined });
+  });
+});

@@ -10,11 +10,11 @@
 // without it, to the embedded PostgreSQL of `npm start` (data under DATA_DIR, default .data; it is started for the
 // moment if the site is not running). Run the site once first so the tables exist.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CliError, fail, siteDatabase as database } from './lib/site-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'backend/package.json'));
@@ -34,10 +34,6 @@ const { values: a } = parseArgs({
   },
 });
 
-class CliError extends Error {}
-function fail(message) {
-  throw new CliError(message);
-}
 
 const AUDIO = ['.mp3', '.m4a', '.aac', '.ogg', '.oga', '.opus', '.wav'];
 const IMAGE = ['.svg', '.png', '.jpg', '.jpeg', '.webp'];
@@ -64,30 +60,6 @@ function mediaUrl(value, kinds, what) {
   fs.mkdirSync(MEDIA_DIR, { recursive: true });
   if (!fs.existsSync(path.join(MEDIA_DIR, name))) fs.copyFileSync(file, path.join(MEDIA_DIR, name));
   return `/media/podcasts/${name}`;
-}
-
-function portOpen(port) {
-  return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => {
-      s.end();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-  });
-}
-
-/** DATABASE_URL, or the embedded PostgreSQL of `npm start` (started for the moment when the site is down). */
-async function database() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined };
-  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/lawfirm`;
-  if (await portOpen(port)) return { url, stop: async () => undefined };
-  const compiled = path.join(root, 'backend/dist/backend/src/database/embedded-postgres.js');
-  if (!fs.existsSync(compiled)) fail('немає DATABASE_URL, а вбудована база ще не зібрана: спершу запустіть npm start');
-  const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
-  const { startEmbeddedPostgres } = require(compiled);
-  return startEmbeddedPostgres(path.resolve(dataDir, process.env.EMBEDDED_PG_DIR ?? 'pg'), port);
 }
 
 if (a.help || (!a.list && !a.title)) {

@@ -11,12 +11,12 @@
 // names the account, so a login checks one hash however many accounts exist. Uses DATABASE_URL, or the embedded
 // PostgreSQL of `npm start` (started for the moment if the site is not running). Run the site once first.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { randomBytes, randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CliError, fail, siteDatabase as database } from './lib/site-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'backend/package.json'));
@@ -27,10 +27,6 @@ const NAME_MAX = 80;
 // The same format as backend/src/modules/admin-auth/staff-password.ts.
 const KEY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
-class CliError extends Error {}
-function fail(message) {
-  throw new CliError(message);
-}
 
 const { values: a, positionals } = parseArgs({
   allowPositionals: true,
@@ -45,27 +41,6 @@ const command = positionals[0];
 function usage(code) {
   console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 13).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
   process.exit(code);
-}
-
-function portOpen(port) {
-  return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-  });
-}
-
-/** DATABASE_URL, or the embedded PostgreSQL of `npm start` (started for the moment when the site is down). */
-async function database() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined };
-  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/lawfirm`;
-  if (await portOpen(port)) return { url, stop: async () => undefined };
-  const compiled = path.join(root, 'backend/dist/backend/src/database/embedded-postgres.js');
-  if (!fs.existsSync(compiled)) fail('немає DATABASE_URL, а вбудована база ще не зібрана: спершу запустіть npm start');
-  const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
-  const { startEmbeddedPostgres } = require(compiled);
-  return startEmbeddedPostgres(path.resolve(dataDir, process.env.EMBEDDED_PG_DIR ?? 'pg'), port);
 }
 
 function newPassword(loginKey) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ADMIN_CHAT_MESSAGES, CLIENT_DATA_MESSAGES, COMMON_TEXTS } from '@law/contracts';
-import { Modal, serverError } from '@law/ui';
+import { ConfirmDialog, serverError } from '@law/ui';
 import { eraseClientData, exportClientData } from '../api/client-data';
 
 const problemOf = (e: unknown) => serverError(e) ?? ADMIN_CHAT_MESSAGES.actionFailed;
@@ -60,8 +60,17 @@ export function ClientDataCard({ chatId, phone, onErased }: { chatId: number; ph
         </button>
       </div>
       {asking && (
-        <Modal title={CLIENT_DATA_MESSAGES.eraseTitle} onClose={() => setAsking(false)} dismissible={!busy}>
-          <p>{CLIENT_DATA_MESSAGES.eraseText}</p>
+        <ConfirmDialog
+          title={CLIENT_DATA_MESSAGES.eraseTitle}
+          message={CLIENT_DATA_MESSAGES.eraseText}
+          problem={problem}
+          confirmLabel={CLIENT_DATA_MESSAGES.erase}
+          cancelLabel={COMMON_TEXTS.cancel}
+          loading={busy}
+          confirmDisabled={typed.replace(/[^\d+]/g, '') !== phone}
+          onConfirm={() => void erase()}
+          onCancel={() => setAsking(false)}
+        >
           <label htmlFor={inputId}>{CLIENT_DATA_MESSAGES.eraseConfirmLabel}</label>
           <input
             id={inputId}
@@ -73,20 +82,7 @@ export function ClientDataCard({ chatId, phone, onErased }: { chatId: number; ph
               setProblem(null);
             }}
           />
-          {problem && (
-            <p className="form-error" role="alert">
-              {problem}
-            </p>
-          )}
-          <div className="modal-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)} disabled={busy}>
-              {COMMON_TEXTS.cancel}
-            </button>
-            <button type="button" className="btn btn-danger" onClick={() => void erase()} disabled={busy || typed.replace(/[^\d+]/g, '') !== phone}>
-              {CLIENT_DATA_MESSAGES.erase}
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDialog>
       )}
     </section>
   );

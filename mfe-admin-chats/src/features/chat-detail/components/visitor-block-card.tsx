@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ADMIN_CHAT_MESSAGES, BLOCK_REASON_MAX, COMMON_TEXTS } from '@law/contracts';
-import { Modal, serverError } from '@law/ui';
+import { ConfirmDialog, serverError } from '@law/ui';
 import { setVisitorBlocked } from '../api/set-visitor-blocked';
 
 interface Props {
@@ -56,8 +56,16 @@ export function VisitorBlockCard({ chatId, blocked, onChange }: Props) {
         </button>
       )}
       {asking && (
-        <Modal title={ADMIN_CHAT_MESSAGES.blockTitle} onClose={() => setAsking(false)} dismissible={!saving}>
-          <p>{ADMIN_CHAT_MESSAGES.blockText}</p>
+        <ConfirmDialog
+          title={ADMIN_CHAT_MESSAGES.blockTitle}
+          message={ADMIN_CHAT_MESSAGES.blockText}
+          problem={problem}
+          confirmLabel={ADMIN_CHAT_MESSAGES.block}
+          cancelLabel={COMMON_TEXTS.cancel}
+          loading={saving}
+          onConfirm={() => void apply(true)}
+          onCancel={() => setAsking(false)}
+        >
           <label htmlFor={reasonId}>{ADMIN_CHAT_MESSAGES.blockReasonLabel}</label>
           <textarea
             id={reasonId}
@@ -70,20 +78,7 @@ export function VisitorBlockCard({ chatId, blocked, onChange }: Props) {
               setProblem(null);
             }}
           />
-          {problem && (
-            <p className="form-error" role="alert">
-              {problem}
-            </p>
-          )}
-          <div className="modal-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)} disabled={saving}>
-              {COMMON_TEXTS.cancel}
-            </button>
-            <button type="button" className="btn btn-danger" onClick={() => void apply(true)} disabled={saving}>
-              {ADMIN_CHAT_MESSAGES.block}
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -50,7 +50,7 @@ export const ALLOWED_READS: readonly AllowedRead[] = [
   {
     module: 'admin-chats',
     tables: ['chats', 'users', 'orders', 'staff_members', 'chat_list_counts', 'messages'],
-    files: ['chat-list-sql.ts', 'admin-chats-list.service.ts', 'admin-chat-details.service.ts'],
+    files: ['chat-list-sql.ts', 'admin-chat-details.service.ts'],
     reason:
       'the chats list (a page of chats with the visitor, the live order and the lawyer holding it, counts from chat_list_counts) ' +
       'and the chat page (chat + visitor + order + messages with staff names) are one query each; per-row service calls would be N+1',
@@ -66,8 +66,8 @@ export const ALLOWED_READS: readonly AllowedRead[] = [
   {
     module: 'chat',
     tables: ['staff_members'],
-    files: ['chat.service.ts', 'live/live-chat.service.ts'],
-    reason: "a lawyer's name beside each message and on the held chat (a join per message list)",
+    files: ['chat.service.ts'],
+    reason: "a lawyer's name beside each message of a history and on the visitor's held chat (a join per message list)",
   },
   {
     module: 'chat',

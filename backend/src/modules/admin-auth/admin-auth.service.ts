@@ -101,13 +101,13 @@ export class AdminAuthService {
     return this.builtinId;
   }
 
-  /** The live session for a cookie value, or null: not revoked, not expired, and its staff account not disabled. */
   /** A staff member's name (null when unknown), read in `m`'s transaction when given. */
   async staffName(staffId: number, m: EntityManager = this.db.manager): Promise<string | null> {
     const rows: Array<{ name: string }> = await m.query('SELECT name FROM staff_members WHERE id = $1', [staffId]);
     return rows[0]?.name ?? null;
   }
 
+  /** The live session for a cookie value, or null: not revoked, not expired, and its staff account not disabled. */
   async findSession(token: string | undefined): Promise<AdminSession | null> {
     if (typeof token !== 'string' || !token || token.length > 100) return null;
     const rows: Array<{ id: string; expires_at: Date; staff_id: number; name: string }> = await this.db.query(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { remotesForPath } from './route-remotes';
+import { ADMIN_DASHBOARD, ADMIN_PAGES, isAppPath, remotesForPath } from './route-remotes';
 
 describe('remotes per route', () => {
   it('loads the landing page and the chat widget on /, nothing admin', () => {
@@ -11,5 +11,42 @@ describe('remotes per route', () => {
     expect(remotesForPath('/admin/dashboard/feedbacks')).toEqual([{ remote: 'mfe_admin_feedbacks', exposes: ['./FeedbacksListPage'] }]);
     expect(remotesForPath('/admin/dashboard/history')).toEqual([{ remote: 'mfe_admin_chats', exposes: ['./HistoryPage'] }]);
     expect(remotesForPath('/admin/login')).toEqual([]);
+  });
+});
+
+describe('the route table drives the preloads and the redirects', () => {
+  it('renders the detail module of a page under its list path, and the list module at the path itself', () => {
+    for (const page of ADMIN_PAGES) {
+      expect(remotesForPath(page.path)).toEqual([{ remote: page.remote, exposes: [page.list] }]);
+      if (page.detail) expect(remotesForPath(`${page.path}/42`)).toEqual([{ remote: page.remote, exposes: [page.detail.module] }]);
+    }
+  });
+  it('hydrates the landing over server HTML instead of rendering it; the chat widget is the same', () => {
+    expect(remotesForPath('/', { serverHtml: true })).toEqual([
+      { remote: 'mfe_landing', exposes: ['./Hydrate'] },
+      { remote: 'mfe_chat', exposes: ['./ChatWidget'] },
+    ]);
+    expect(remotesForPath('/')[0]).toEqual({ remote: 'mfe_landing', exposes: ['./LandingPage'] });
+  });
+  it('preloads the landing for any other public path (the shell sends it to /) and nothing for other admin paths', () => {
+    expect(remotesForPath('/no-such-page').map((r) => r.remote)).toEqual(['mfe_landing', 'mfe_chat']);
+    expect(remotesForPath('/admin/dashboard')).toEqual([]);
+    expect(remotesForPath('/admin/dashboard/nothing')).toEqual([]);
+    expect(remotesForPath('/admin/dashboard/history/3')).toEqual([]);
+  });
+  it('knows the app paths of the table; the server redirects the rest to /', () => {
+    for (const p of ['/', '/admin/login', '/admin/dashboard/chats', '/admin/dashboard/chats/5', '/admin/dashboard/orders/12',
+      '/admin/dashboard/feedbacks', '/admin/dashboard/feedbacks/3', '/admin/dashboard/history']) {
+      expect(isAppPath(p)).toBe(true);
+    }
+    for (const p of ['/x', '/admin', '/admin/dashboard', '/admin/dashboard/history/3', '/admin/dashboard/chats/5/x',
+      '/admin/dashboard/chatsx', '/Admin/login', '/admin/login/']) {
+      expect(isAppPath(p)).toBe(false);
+    }
+  });
+  it('gives every admin page its own path under the dashboard', () => {
+    const paths = ADMIN_PAGES.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of paths) expect(p.startsWith(`${ADMIN_DASHBOARD}/`)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteName } from './routes';
+import { REMOTES, ROUTES, type RemoteName } from './routes';
 
 export interface RouteRemote {
   remote: RemoteName;
@@ -7,39 +7,93 @@ export interface RouteRemote {
 }
 
 /**
- * What each route of spec section 2 renders. The shell preloads these after boot, and the server
- * adds preload hints for them to index.html, so a route's remotes download without a waterfall.
+ * One page of the back office: its list at `path`, and (when it has one) a detail page at `path/:param`.
+ * Both come from one remote.
  */
+export interface AdminPage {
+  /** The list page's full path, e.g. '/admin/dashboard/chats'. */
+  path: string;
+  remote: RemoteName;
+  /** The exposed module of the list page, e.g. './ChatsListPage'. */
+  list: string;
+  /** The detail page: the route parameter its module reads with `useParams()`, and the exposed module. */
+  detail?: { param: string; module: string };
+}
+
+/** The admin layout (tabs, session) wraps every admin page; its own index goes to '/'. */
+export const ADMIN_DASHBOARD = '/admin/dashboard';
+
+/**
+ * The route table of the back office (spec section 2), declared once. The shell builds its `<Route>`s from it,
+ * `remotesForPath` (the shell's preload and the server's preload hints) and `isAppPath` (the server's redirects)
+ * read it too. A new admin page is one line here.
+ */
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  { path: ROUTES.adminChats, remote: REMOTES.adminChats, list: './ChatsListPage', detail: { param: 'chatId', module: './ChatDetailPage' } },
+  { path: ROUTES.adminOrders, remote: REMOTES.adminOrders, list: './OrdersListPage', detail: { param: 'orderId', module: './OrderDetailPage' } },
+  {
+    path: ROUTES.adminFeedbacks,
+    remote: REMOTES.adminFeedbacks,
+    list: './FeedbacksListPage',
+    detail: { param: 'feedbackId', module: './FeedbackDetailPage' },
+  },
+  { path: ROUTES.adminHistory, remote: REMOTES.adminChats, list: './HistoryPage' },
+];
+
+/** A region of '/': the landing remote and the chat widget, each failing on its own. */
+export interface LandingRegion {
+  remote: RemoteName;
+  /** The exposed module rendered in the browser. */
+  module: string;
+  /** The exposed module used instead when '/' came with the remote's server HTML (it hydrates that HTML). */
+  serverHtmlModule?: string;
+}
+
+/** What '/' renders (and, since any other page goes to '/', what every non-admin path preloads). */
+export const LANDING_REGIONS: readonly LandingRegion[] = [
+  { remote: REMOTES.landing, module: './LandingPage', serverHtmlModule: './Hydrate' },
+  { remote: REMOTES.chat, module: './ChatWidget' },
+];
+
 /** The element of '/' that holds the landing remote's server HTML (the backend writes it, the shell hydrates it). */
 export const SERVER_LANDING_ID = 'landing-ssr';
 
+/** The admin page whose list (`detail: false`) or detail (`detail: true`) route is `pathname`. */
+function adminPageAt(pathname: string): { page: AdminPage; detail: boolean } | undefined {
+  for (const page of ADMIN_PAGES) {
+    if (pathname === page.path) return { page, detail: false };
+    if (page.detail && pathname.startsWith(`${page.path}/`)) return { page, detail: true };
+  }
+  return undefined;
+}
+
 /**
+ * What each route of spec section 2 renders. The shell preloads these after boot, and the server
+ * adds preload hints for them to index.html, so a route's remotes download without a waterfall.
+ *
  * `serverHtml`: '/' came with the landing's server HTML, so the landing is hydrated (its './Hydrate' module)
  * rather than rendered.
  */
 export function remotesForPath(pathname: string, opts: { serverHtml?: boolean } = {}): RouteRemote[] {
-  const admin = (prefix: string, remote: RemoteName, list: string, detail: string): RouteRemote[] | undefined =>
-    pathname === prefix ? [{ remote, exposes: [list] }] : pathname.startsWith(`${prefix}/`) ? [{ remote, exposes: [detail] }] : undefined;
-  return (
-    admin('/admin/dashboard/chats', REMOTES.adminChats, './ChatsListPage', './ChatDetailPage') ??
-    admin('/admin/dashboard/orders', REMOTES.adminOrders, './OrdersListPage', './OrderDetailPage') ??
-    admin('/admin/dashboard/feedbacks', REMOTES.adminFeedbacks, './FeedbacksListPage', './FeedbackDetailPage') ??
-    admin('/admin/dashboard/history', REMOTES.adminChats, './HistoryPage', './HistoryPage') ??
-    (pathname.startsWith('/admin')
-      ? []
-      : [
-          { remote: REMOTES.landing, exposes: [opts.serverHtml ? './Hydrate' : './LandingPage'] },
-          { remote: REMOTES.chat, exposes: ['./ChatWidget'] },
-        ])
-  );
+  const admin = adminPageAt(pathname);
+  if (admin) {
+    const { page, detail } = admin;
+    return [{ remote: page.remote, exposes: [detail && page.detail ? page.detail.module : page.list] }];
+  }
+  if (pathname.startsWith('/admin')) return [];
+  return LANDING_REGIONS.map((r) => ({
+    remote: r.remote,
+    exposes: [opts.serverHtml && r.serverHtmlModule ? r.serverHtmlModule : r.module],
+  }));
 }
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The paths the shell renders (spec section 2); the server redirects any other page request to '/'. */
 const APP_PATHS: readonly RegExp[] = [
   /^\/$/,
-  /^\/admin\/login$/,
-  /^\/admin\/dashboard\/(chats|orders|feedbacks)(\/[^/]+)?$/,
-  /^\/admin\/dashboard\/history$/,
+  new RegExp(`^${escapeRegExp(ROUTES.adminLogin)}$`),
+  ...ADMIN_PAGES.map((p) => new RegExp(`^${escapeRegExp(p.path)}${p.detail ? '(/[^/]+)?' : ''}$`)),
 ];
 
 export function isAppPath(pathname: string): boolean {

@@ -5,13 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { REMOTES } from '@law/contracts';
+import { LANDING_REGIONS, REMOTES } from '@law/contracts';
 import { RemoteRegion } from '../remotes/remote-region';
 
 type Hydrate = { default: (container: Element) => void };
 
 export function bootServerLanding(container: HTMLElement): void {
-  const expose = container.dataset.hydrate?.replace(/^\.\//, '') || 'Hydrate';
+  const fallback = LANDING_REGIONS.find((r) => r.remote === REMOTES.landing)?.serverHtmlModule ?? './Hydrate';
+  const expose = (container.dataset.hydrate || fallback).replace(/^\.\//, '');
   loadRemote<Hydrate>(`${REMOTES.landing}/${expose}`)
     .then((mod) => {
       if (!mod?.default) throw new Error(`${REMOTES.landing}/${expose} не знайдено`);
@@ -22,7 +23,9 @@ export function bootServerLanding(container: HTMLElement): void {
 
   createRoot(document.getElementById('root')!).render(
     <>
-      <RemoteRegion remote={REMOTES.chat} module="./ChatWidget" loading={null} />
+      {LANDING_REGIONS.filter((r) => r.remote !== REMOTES.landing).map((r) => (
+        <RemoteRegion key={r.remote} remote={r.remote} module={r.module} loading={null} />
+      ))}
       <ToastContainer position="top-right" autoClose={4000} closeButton pauseOnHover newestOnTop />
     </>,
   );

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ADMIN_AUTH_MESSAGES, LOGIN_THROTTLE } from '@law/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { ConcurrencyLimit, QueueFullError } from '../../common/concurrency/concurrency-limit';
@@ -99,6 +99,12 @@ export class AdminAuthService {
       this.builtinId = row.id as number;
     }
     return this.builtinId;
+  }
+
+  /** A staff member's name (null when unknown), read in `m`'s transaction when given. */
+  async staffName(staffId: number, m: EntityManager = this.db.manager): Promise<string | null> {
+    const rows: Array<{ name: string }> = await m.query('SELECT name FROM staff_members WHERE id = $1', [staffId]);
+    return rows[0]?.name ?? null;
   }
 
   /** The live session for a cookie value, or null: not revoked, not expired, and its staff account not disabled. */

@@ -2,15 +2,10 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { DataSource, type EntityManager } from 'typeorm';
 import { ADMIN_CHAT_MESSAGES, CLIENT_FILE_MESSAGES, caseCardError, parseCaseCard, type CaseCard, type MailData } from '@law/contracts';
 import { AuditService } from '../audit/audit.service';
+import { ChatRecordsService, type EditableChat } from '../chat/chat-records.service';
 import { normalizeMailData } from '../mail/mail-data';
-
-interface LockedChat {
-  id: number;
-  comment: string | null;
-  document: string | null;
-  is_processed: boolean;
-  mail_data: MailData;
-}
+import { OrdersService } from '../orders/orders.service';
+import { UsersService } from '../users/users.service';
 
 /** Admin edits of a chat. Each runs in one transaction with its audit_log row (actor, before, after). */
 @Injectable()
@@ -18,13 +13,16 @@ export class AdminChatActionsService {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
+    private readonly chats: ChatRecordsService,
+    private readonly users: UsersService,
+    private readonly orders: OrdersService,
   ) {}
 
   updateComment(chatId: number, comment: string, actor: string): Promise<{ comment: string | null }> {
     const value = comment.trim() === '' ? null : comment;
     return this.db.transaction(async (m) => {
       const chat = await this.lock(m, chatId);
-      await m.query(`UPDATE chats SET comment = $2, updated_at = now() WHERE id = $1`, [chatId, value]);
+      await this.chats.setComment(m, chatId, value);
       await this.audit.record({ actor, action: 'chat.update_comment', entity: 'chat', entityId: chatId, before: { comment: chat.comment }, after: { comment: value } }, m);
       return { comment: value };
     });
@@ -34,7 +32,7 @@ export class AdminChatActionsService {
     const value = document.trim() === '' ? null : document.trim();
     return this.db.transaction(async (m) => {
       const chat = await this.lock(m, chatId);
-      await m.query(`UPDATE chats SET document = $2, updated_at = now() WHERE id = $1`, [chatId, value]);
+      await this.chats.setDocument(m, chatId, value);
       await this.audit.record({ actor, action: 'chat.update_document', entity: 'chat', entityId: chatId, before: { document: chat.document }, after: { document: value } }, m);
       return { document: value };
     });
@@ -50,11 +48,11 @@ export class AdminChatActionsService {
     const card = raw as CaseCard;
     return this.db.transaction(async (m) => {
       const chat = await this.lock(m, chatId);
-      const [row] = await m.query(`SELECT c.case_card, u.city FROM chats c JOIN users u ON u.id = c.user_id WHERE c.id = $1`, [chatId]);
-      await m.query(`UPDATE chats SET case_card = $2::jsonb, document = COALESCE($3, document), updated_at = now() WHERE id = $1`, [chatId, JSON.stringify(card), card.document]);
-      if (card.city && card.city !== row.city) await m.query(`UPDATE users SET city = $2 WHERE id = (SELECT user_id FROM chats WHERE id = $1)`, [chatId, card.city]);
+      const user = await this.users.findById(chat.user_id, m);
+      await this.chats.setCaseCard(m, chatId, card);
+      if (card.city && card.city !== user?.city) await this.users.setCity(m, chat.user_id, card.city);
       await this.audit.record(
-        { actor, action: 'chat.update_case_card', entity: 'chat', entityId: chatId, before: { case_card: parseCaseCard(row.case_card), document: chat.document }, after: { case_card: card, document: card.document ?? chat.document } },
+        { actor, action: 'chat.update_case_card', entity: 'chat', entityId: chatId, before: { case_card: parseCaseCard(chat.case_card), document: chat.document }, after: { case_card: card, document: card.document ?? chat.document } },
         m,
       );
       return { case_card: card };
@@ -65,10 +63,9 @@ export class AdminChatActionsService {
   setProcessed(chatId: number, isProcessed: boolean, actor: string): Promise<{ is_processed: boolean }> {
     return this.db.transaction(async (m) => {
       const chat = await this.lock(m, chatId);
-      const orders = await m.query(`SELECT id FROM orders WHERE chat_id = $1 AND deleted_at IS NULL LIMIT 1`, [chatId]);
-      if (orders.length) throw new ConflictException(ADMIN_CHAT_MESSAGES.processBlockedByOrder);
+      if (await this.orders.hasLiveOrder(m, chatId)) throw new ConflictException(ADMIN_CHAT_MESSAGES.processBlockedByOrder);
       if (chat.is_processed !== isProcessed) {
-        await m.query(`UPDATE chats SET is_processed = $2, updated_at = now() WHERE id = $1`, [chatId, isProcessed]);
+        await this.chats.setProcessed(m, chatId, isProcessed);
         await this.audit.record(
           { actor, action: 'chat.process', entity: 'chat', entityId: chatId, before: { is_processed: chat.is_processed }, after: { is_processed: isProcessed } },
           m,
@@ -87,7 +84,7 @@ export class AdminChatActionsService {
       const after = normalizeMailData(chat.mail_data);
       const [removed] = after.files.splice(fileIndex, 1);
       after.removed_files = [...(after.removed_files ?? []).filter((f) => f !== removed), removed];
-      await m.query(`UPDATE chats SET mail_data = $2, updated_at = now() WHERE id = $1`, [chatId, JSON.stringify(after)]);
+      await this.chats.setMailData(m, chatId, after);
       await this.audit.record(
         { actor, action: 'chat.remove_file', entity: 'chat', entityId: chatId, before: { files: before.files, removed: removed }, after: { files: after.files, removed_files: after.removed_files } },
         m,
@@ -105,15 +102,15 @@ export class AdminChatActionsService {
       const after = normalizeMailData(chat.mail_data);
       after.removed_files = (after.removed_files ?? []).filter((f) => f !== file);
       after.files.push(file);
-      await m.query(`UPDATE chats SET mail_data = $2, updated_at = now() WHERE id = $1`, [chatId, JSON.stringify(after)]);
+      await this.chats.setMailData(m, chatId, after);
       await this.audit.record({ actor, action: 'chat.restore_file', entity: 'chat', entityId: chatId, before: { files: before.files }, after: { files: after.files } }, m);
       return { mail_data: after };
     });
   }
 
-  private async lock(m: EntityManager, chatId: number): Promise<LockedChat> {
-    const rows: LockedChat[] = await m.query(`SELECT id, comment, document, is_processed, mail_data FROM chats WHERE id = $1 FOR UPDATE`, [chatId]);
-    if (!rows.length) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
-    return rows[0];
+  private async lock(m: EntityManager, chatId: number): Promise<EditableChat> {
+    const chat = await this.chats.lockForEdit(m, chatId);
+    if (!chat) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
+    return chat;
   }
 }

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ChatModule } from '../chat/chat.module';
 import { MailModule } from '../mail/mail.module';
+import { OrdersModule } from '../orders/orders.module';
+import { UsersModule } from '../users/users.module';
 import { SmsModule } from '../sms/sms.module';
 import { AdminChatsController } from './admin-chats.controller';
 import { AdminChatsListService } from './admin-chats-list.service';
@@ -10,7 +13,7 @@ import { VisitorBlockingService } from './visitor-blocking.service';
 
 /** Back office chats: inbox, detail, edits (audited), client mail. */
 @Module({
-  imports: [MailModule, SmsModule],
+  imports: [MailModule, SmsModule, ChatModule, UsersModule, OrdersModule],
   controllers: [AdminChatsController, AdminVisitorsController],
   providers: [AdminChatsListService, AdminChatDetailsService, AdminChatActionsService, VisitorBlockingService],
 })

@@ -2,6 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ADMIN_CHAT_MESSAGES, type BlockUserResponse } from '@law/contracts';
 import { AuditService } from '../audit/audit.service';
+import { ChatRecordsService } from '../chat/chat-records.service';
+import { UsersService } from '../users/users.service';
 
 /**
  * Staff block or unblock the visitor of a chat. A blocked visitor gets no assistant reply and nothing they send
@@ -12,18 +14,18 @@ export class VisitorBlockingService {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
+    private readonly chats: ChatRecordsService,
+    private readonly users: UsersService,
   ) {}
 
   setBlocked(chatId: number, blocked: boolean, reason: string | null, actor: string): Promise<BlockUserResponse> {
     return this.db.transaction(async (m) => {
-      const rows: Array<{ user_id: string; is_abuser: boolean }> = await m.query(
-        `SELECT u.id AS user_id, u.is_abuser FROM chats c JOIN users u ON u.id = c.user_id WHERE c.id = $1 FOR UPDATE OF u`,
-        [chatId],
-      );
-      if (!rows.length) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
-      const { user_id, is_abuser } = rows[0];
+      const chat = await this.chats.find(chatId, m);
+      const is_abuser = chat ? await this.users.lockBlocked(m, chat.user_id) : null;
+      if (!chat || is_abuser === null) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
+      const user_id = chat.user_id;
       if (is_abuser !== blocked) {
-        await m.query('UPDATE users SET is_abuser = $2 WHERE id = $1', [user_id, blocked]);
+        await this.users.setBlocked(m, user_id, blocked);
         await this.audit.record(
           {
             actor,

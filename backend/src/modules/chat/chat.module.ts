@@ -9,7 +9,9 @@ import { ChatController } from './chat.controller';
 import { ChatGateway } from './chat.gateway';
 import { ChatReplyService } from './chat-reply.service';
 import { ChatService } from './chat.service';
+import { ChatRecordsService } from './chat-records.service';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module';
+import { UsersModule } from '../users/users.module';
 import { AdminInboxEvents } from './live/admin-inbox-events';
 import { AdminInboxGateway } from './live/admin-inbox.gateway';
 import { IdleReleaseService } from './live/idle-release.service';
@@ -25,7 +27,7 @@ function createAssistant(config: ChatConfig, logger: AppLogger): ChatAssistant {
 
 /** The visitor chat and its back-office side: the live inbox (/admin) and a lawyer taking a chat over (issue 17). */
 @Module({
-  imports: [AdminAuthModule],
+  imports: [AdminAuthModule, UsersModule],
   providers: [
     { provide: CHAT_CONFIG, inject: [APP_CONFIG], useFactory: (c: AppConfig) => readChatConfig(c) },
     { provide: LIVE_CHAT_CONFIG, inject: [APP_CONFIG], useFactory: (c: AppConfig) => readLiveChatConfig(c) },
@@ -35,10 +37,11 @@ function createAssistant(config: ChatConfig, logger: AppLogger): ChatAssistant {
     IdleReleaseService,
     { provide: CHAT_ASSISTANT, inject: [CHAT_CONFIG, APP_LOGGER], useFactory: createAssistant },
     ChatService,
+    ChatRecordsService,
     ChatReplyService,
     ChatGateway,
   ],
   controllers: [ChatController, LiveChatController],
-  exports: [ChatService],
+  exports: [ChatService, ChatRecordsService],
 })
 export class ChatModule {}

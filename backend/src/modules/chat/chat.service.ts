@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { lawyerAgent, type CaseCard, type ChatMessageWire, type StaffMember } from '@law/contracts';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { ChatEntity } from './chat.entity';
 import { ConcurrencyLimit } from '../../common/concurrency/concurrency-limit';
@@ -58,12 +59,13 @@ export class ChatService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CHAT_CONFIG) config: ChatConfig,
+    private readonly users: UsersService,
   ) {
     this.limit = new ConcurrencyLimit(config.dbConcurrency);
   }
 
   findUser(userId: string): Promise<UserEntity | null> {
-    return this.limit.run(() => this.db.getRepository(UserEntity).findOne({ where: { id: userId } }));
+    return this.limit.run(() => this.users.findById(userId));
   }
 
   /** Everything the `message` handler checks, in one round trip: the user and their latest chat. */
@@ -158,16 +160,18 @@ export class ChatService {
          ), chat AS (
            UPDATE chats SET assistant_state = $4::jsonb, updated_at = now(), is_chat_finished = is_chat_finished OR $5,
                   document = CASE WHEN $5 AND $6::text IS NOT NULL THEN $6 ELSE document END,
-                  case_card = COALESCE($9::jsonb, case_card)
+                  case_card = COALESCE($7::jsonb, case_card)
             WHERE id = $1 AND EXISTS (SELECT 1 FROM ins)
-         ), city AS (
-           UPDATE users SET city = CASE WHEN $5 AND $8::text IS NOT NULL THEN $8 ELSE city END, is_abuser = is_abuser OR $10
-            WHERE id = $7 AND (($5 AND $8::text IS NOT NULL) OR $10) AND EXISTS (SELECT 1 FROM ins)
          )
          SELECT * FROM ins`,
-        [chatId, reply.text, lastAgentId, JSON.stringify(reply.state), reply.finished, reply.document ?? null, locked[0].user_id, reply.city?.slice(0, 120) ?? null, reply.card ? JSON.stringify(reply.card) : null, reply.blockUser === true],
+        [chatId, reply.text, lastAgentId, JSON.stringify(reply.state), reply.finished, reply.document ?? null, reply.card ? JSON.stringify(reply.card) : null],
       );
       if (!inserted.length) return null;
+      // The visitor's row belongs to the users module: it writes the city and the block in this same transaction.
+      await this.users.recordConversationOutcome(m, locked[0].user_id, {
+        city: reply.finished && reply.city !== undefined ? reply.city.slice(0, 120) : null,
+        block: reply.blockUser === true,
+      });
       return normalize(inserted[0]);
     }));
   }

@@ -30,5 +30,6 @@ import { TemplateDocumentWriter } from './writer/template-document-writer';
     },
   ],
   controllers: [DocumentsController],
+  exports: [DocumentsService],
 })
 export class DocumentsModule {}

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   DOCUMENT_MESSAGES,
   canGenerateDocument,
@@ -46,6 +46,12 @@ export class DocumentsService implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.extractor.close();
+  }
+
+  /** The empty document of a new order, in the order's transaction. */
+  async createFor(m: EntityManager, orderId: number): Promise<{ id: number }> {
+    const [row]: Array<{ id: number }> = await m.query('INSERT INTO documents (order_id) VALUES ($1) RETURNING id', [orderId]);
+    return { id: row.id };
   }
 
   /** Finds sources for the order's document and appends the new ones (the document is created if the order has none). */

@@ -2,7 +2,7 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { FEEDBACK_MESSAGES, feedbackNameError, feedbackTextError, type FeedbackRequest } from '@law/contracts';
-import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { FeedbackEntity } from './feedback.entity';
 import { FEEDBACKS_CONFIG, type FeedbacksConfig } from './feedbacks.config';
 import { lockKey } from '../../common/database/key-lock';
@@ -12,6 +12,7 @@ export class FeedbackSubmissionService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(FEEDBACKS_CONFIG) private readonly config: FeedbacksConfig,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -36,7 +37,7 @@ export class FeedbackSubmissionService {
       if (n >= this.config.rateLimitMax) throw new HttpException(FEEDBACK_MESSAGES.tooMany, HttpStatus.TOO_MANY_REQUESTS);
       // The visitor's id alone proves nothing (it appears in their mailbox address): the feedback is linked to a
       // registered visitor only when it comes from the address they registered from; otherwise it is kept unlinked.
-      const found = input.userId ? await m.findOne(UserEntity, { where: { id: input.userId } }) : null;
+      const found = input.userId ? await this.users.findById(input.userId, m) : null;
       const user = found && found.user_ip === clientIp ? found : null;
       const saved = await m.save(
         m.create(FeedbackEntity, { name, feedback, ip: clientIp, user_id: user?.id ?? null, phone: user?.phone ?? null }),

@@ -3,9 +3,10 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { BadGatewayException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { simpleParser, type Attachment } from 'mailparser';
 import { DataSource } from 'typeorm';
-import { ADMIN_CHAT_MESSAGES, mailboxAddress, type MailData, type ScrapeMailsResponse } from '@law/contracts';
+import { ADMIN_CHAT_MESSAGES, mailboxAddress, type ScrapeMailsResponse } from '@law/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { AuditService } from '../audit/audit.service';
+import { ChatRecordsService } from '../chat/chat-records.service';
 import { FileStorageService } from '../files/file-storage.service';
 import { CONTENT_TYPE_EXT, FILE_TYPES } from '../files/files.config';
 import { MAIL_SOURCE, MailSourceError, type MailSource, type RawMail } from './mail-source';
@@ -62,15 +63,16 @@ export class MailScraperService {
     @Inject(MAIL_SOURCE) private readonly source: MailSource,
     private readonly storage: FileStorageService,
     private readonly audit: AuditService,
+    private readonly chats: ChatRecordsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.cfg = mailConfig(config);
   }
 
   async scrape(chatId: number, actor: string): Promise<ScrapeMailsResponse> {
-    const chats: { user_id: string; mail_data: MailData }[] = await this.db.query(`SELECT user_id, mail_data FROM chats WHERE id = $1`, [chatId]);
-    if (!chats.length) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
-    const userId = chats[0].user_id;
+    const chat = await this.chats.find(chatId);
+    if (!chat) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
+    const userId = chat.user_id;
     const address = mailboxAddress(this.cfg.mailboxTemplate, userId);
     const { limits } = this.cfg;
 
@@ -85,7 +87,7 @@ export class MailScraperService {
     const known = new Set<string>(
       (await this.db.query(`SELECT message_key FROM mail_imports WHERE chat_id = $1`, [chatId])).map((r: { message_key: string }) => r.message_key),
     );
-    const current = normalizeMailData(chats[0].mail_data);
+    const current = normalizeMailData(chat.mail_data);
     /** Files the chat already has (or had, if removed): re-reading them does not count against the limit. */
     const existing = new Set([...current.files, ...(current.removed_files ?? [])]);
     const skipped: string[] = [];
@@ -145,10 +147,10 @@ export class MailScraperService {
     }
 
     return this.db.transaction(async (m) => {
-      const rows: { mail_data: MailData }[] = await m.query(`SELECT mail_data FROM chats WHERE id = $1 FOR UPDATE`, [chatId]);
-      if (!rows.length) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
-      const before = normalizeMailData(rows[0].mail_data);
-      const data = normalizeMailData(rows[0].mail_data);
+      const locked = await this.chats.lockForEdit(m, chatId);
+      if (!locked) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
+      const before = normalizeMailData(locked.mail_data);
+      const data = normalizeMailData(locked.mail_data);
       const present = new Set([...data.files, ...(data.removed_files ?? [])]);
       let addedFiles = 0;
       let addedLines = 0;
@@ -170,7 +172,7 @@ export class MailScraperService {
         }
       }
       if (addedFiles || addedLines) {
-        await m.query(`UPDATE chats SET mail_data = $2, updated_at = now() WHERE id = $1`, [chatId, JSON.stringify(data)]);
+        await this.chats.setMailData(m, chatId, data);
         await this.audit.record(
           { actor, action: 'chat.scrape_mails', entity: 'chat', entityId: chatId, before: { mail_data: before }, after: { mail_data: data } },
           m,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { ChatModule } from '../chat/chat.module';
 import { FilesModule } from '../files/files.module';
 import { ImapMailSource } from './imap.mail-source';
 import { MaildropMailSource } from './maildrop.mail-source';
@@ -9,7 +10,7 @@ import { MailScraperService } from './mail-scraper.service';
 
 /** Client mail: IMAP when IMAP_HOST is set, else the maildrop folder. Exports MailScraperService. */
 @Module({
-  imports: [FilesModule],
+  imports: [FilesModule, ChatModule],
   providers: [
     {
       provide: MAIL_SOURCE,

@@ -2,9 +2,10 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { DataSource, type EntityManager } from 'typeorm';
 import { ORDER_MESSAGES, type Order, type OrderDeliveryData, type TrackingType } from '@law/contracts';
 import { AuditService } from '../audit/audit.service';
-import { ChatEntity } from '../chat/chat.entity';
-import { DocumentEntity } from '../documents/document.entity';
-import { UserEntity } from '../users/user.entity';
+import type { ChatEntity } from '../chat/chat.entity';
+import { ChatRecordsService } from '../chat/chat-records.service';
+import { DocumentsService } from '../documents/documents.service';
+import { UsersService } from '../users/users.service';
 import { OrderEntity } from './order.entity';
 import { auditSnapshot, toOrderView } from './order-view';
 import type { CreateOrderDto } from './dto/create-order.dto';
@@ -31,20 +32,21 @@ export class OrdersService {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
+    private readonly chats: ChatRecordsService,
+    private readonly users: UsersService,
+    private readonly documents: DocumentsService,
   ) {}
 
   async create(dto: CreateOrderDto, actor: string): Promise<{ order_id: number }> {
     try {
       return await this.db.transaction(async (m) => {
-        const chat = await m.findOne(ChatEntity, { where: { id: dto.chat_id }, lock: { mode: 'pessimistic_write' } });
+        const chat = await this.chats.lockForEdit(m, dto.chat_id);
         if (!chat) throw new NotFoundException(ORDER_MESSAGES.chatNotFound);
-        const live = await m.exists(OrderEntity, { where: { chat_id: chat.id } });
-        if (live) throw new ConflictException(ORDER_MESSAGES.alreadyExists);
-        const user = await m.findOneByOrFail(UserEntity, { id: chat.user_id });
-        const delivery = orderDelivery(dto.delivery_data, user.phone);
+        if (await this.hasLiveOrder(m, chat.id)) throw new ConflictException(ORDER_MESSAGES.alreadyExists);
+        const delivery = orderDelivery(dto.delivery_data, await this.phoneOf(m, chat.user_id));
         const order = await m.save(m.create(OrderEntity, { chat_id: chat.id, document_price: dto.document_price, delivery_data: delivery }));
-        const document = await m.save(m.create(DocumentEntity, { order_id: order.id }));
-        await m.update(ChatEntity, { id: chat.id }, { delivery_data: chatDelivery(delivery) });
+        const document = await this.documents.createFor(m, order.id);
+        await this.chats.setDeliveryData(m, chat.id, chatDelivery(delivery));
         await this.audit.record(
           { actor, action: 'order.create', entity: 'order', entityId: order.id, before: null, after: { ...auditSnapshot(order), document_id: document.id } },
           m,
@@ -62,9 +64,9 @@ export class OrdersService {
   async updateComment(id: number, comment: string, actor: string): Promise<Order> {
     return this.db.transaction(async (m) => {
       const order = await this.lockLive(m, id);
-      const chat = await m.findOneOrFail(ChatEntity, { where: { id: order.chat_id }, lock: { mode: 'pessimistic_write' } });
+      const chat = await this.lockChatOf(m, order);
       const next = comment.trim() === '' ? null : comment;
-      await m.update(ChatEntity, { id: chat.id }, { comment: next });
+      await this.chats.setComment(m, chat.id, next);
       await this.audit.record({ actor, action: 'order.update_comment', entity: 'chat', entityId: chat.id, before: { comment: chat.comment, order_id: id }, after: { comment: next, order_id: id } }, m);
       return toOrderView(order);
     });
@@ -73,11 +75,10 @@ export class OrdersService {
   async updateDelivery(id: number, d: DeliveryDataDto, actor: string): Promise<Order> {
     return this.db.transaction(async (m) => {
       const order = await this.lockLive(m, id);
-      const chat = await m.findOneOrFail(ChatEntity, { where: { id: order.chat_id }, lock: { mode: 'pessimistic_write' } });
-      const user = await m.findOneByOrFail(UserEntity, { id: chat.user_id });
-      const delivery = orderDelivery(d, d.recipient_phone || user.phone);
+      const chat = await this.lockChatOf(m, order);
+      const delivery = orderDelivery(d, d.recipient_phone || (await this.phoneOf(m, chat.user_id)));
       return this.change(m, order, { delivery_data: delivery }, 'order.update_delivery', actor, async () => {
-        await m.update(ChatEntity, { id: chat.id }, { delivery_data: chatDelivery(delivery) });
+        await this.chats.setDeliveryData(m, chat.id, chatDelivery(delivery));
       });
     });
   }
@@ -115,6 +116,23 @@ export class OrdersService {
       await this.audit.record({ actor, action: 'order.restore', entity: 'order', entityId: id, before: { deleted: true }, after: { deleted: false } }, m);
       return { id };
     });
+  }
+
+  /** Whether the chat has a live (not deleted) order; in `m`'s transaction. */
+  async hasLiveOrder(m: EntityManager, chatId: number): Promise<boolean> {
+    return m.exists(OrderEntity, { where: { chat_id: chatId } });
+  }
+
+  private async lockChatOf(m: EntityManager, order: OrderEntity) {
+    const chat = await this.chats.lockForEdit(m, order.chat_id);
+    if (!chat) throw new NotFoundException(ORDER_MESSAGES.chatNotFound);
+    return chat;
+  }
+
+  private async phoneOf(m: EntityManager, userId: string): Promise<string> {
+    const user = await this.users.findById(userId, m);
+    if (!user) throw new NotFoundException(ORDER_MESSAGES.chatNotFound);
+    return user.phone;
   }
 
   /** A live order, row-locked until the transaction ends; 404 when unknown or deleted. */

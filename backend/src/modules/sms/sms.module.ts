@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { APP_LOGGER, type AppLogger } from '../../common/logger';
+import { ChatModule } from '../chat/chat.module';
+import { UsersModule } from '../users/users.module';
 import { SmsMessageEntity } from './sms-message.entity';
 import { SMS_PROVIDER, type SmsProvider } from './sms-provider';
 import { smsConfig } from './sms.config';
@@ -13,7 +15,7 @@ import { ContactsSmsService } from './contacts-sms.service';
 
 /** SMS behind one interface: TurboSMS when TURBOSMS_TOKEN is set, else the offline outbox. Exports SmsService. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SmsMessageEntity])],
+  imports: [TypeOrmModule.forFeature([SmsMessageEntity]), ChatModule, UsersModule],
   controllers: [SmsContactsController],
   providers: [
     {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isValidName, isValidPhone, USER_MESSAGES } from '@law/contracts';
 import { USERS_CONFIG, type UsersConfig } from './users.config';
 import { UserEntity } from './user.entity';
@@ -45,5 +45,35 @@ export class UsersService {
       });
     });
     return id;
+  }
+
+  /** A visitor (or null), read in `m`'s transaction when given. */
+  findById(userId: string, m: EntityManager = this.db.manager): Promise<UserEntity | null> {
+    return m.findOne(UserEntity, { where: { id: userId } });
+  }
+
+  /** Whether the visitor is blocked, the row locked until `m`'s transaction ends; null for an unknown visitor. */
+  async lockBlocked(m: EntityManager, userId: string): Promise<boolean | null> {
+    const rows: Array<{ is_abuser: boolean }> = await m.query('SELECT is_abuser FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    return rows.length ? rows[0].is_abuser : null;
+  }
+
+  /** Staff block or unblock a visitor (the caller audits it in the same transaction). */
+  async setBlocked(m: EntityManager, userId: string, blocked: boolean): Promise<void> {
+    await m.query('UPDATE users SET is_abuser = $2 WHERE id = $1', [userId, blocked]);
+  }
+
+  /** The visitor's city, as the case card or the intake found it. */
+  async setCity(m: EntityManager, userId: string, city: string): Promise<void> {
+    await m.query('UPDATE users SET city = $2 WHERE id = $1', [userId, city]);
+  }
+
+  /**
+   * What a conversation learnt about the visitor, written in the transaction that stores the assistant's reply:
+   * the city (when given) and a block for abuse (never lifted here).
+   */
+  async recordConversationOutcome(m: EntityManager, userId: string, outcome: { city: string | null; block: boolean }): Promise<void> {
+    if (outcome.city === null && !outcome.block) return;
+    await m.query('UPDATE users SET city = COALESCE($2, city), is_abuser = is_abuser OR $3 WHERE id = $1', [userId, outcome.city, outcome.block]);
   }
 }

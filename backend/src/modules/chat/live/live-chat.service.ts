@@ -11,6 +11,7 @@ import {
 } from '@law/contracts';
 import { APP_LOGGER, type AppLogger } from '../../../common/logger';
 import { isDatabaseUnavailable } from '../../../common/database-errors';
+import { AdminAuthService } from '../../admin-auth/admin-auth.service';
 import { AuditService } from '../../audit/audit.service';
 import { CHAT_CONFIG, type ChatConfig } from '../chat.config';
 import { ChatGateway } from '../chat.gateway';
@@ -48,11 +49,12 @@ export class LiveChatService {
     @Inject(CHAT_CONFIG) private readonly chatConfig: ChatConfig,
     @Inject(LIVE_CHAT_CONFIG) private readonly config: LiveChatConfig,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
+    private readonly staffAccounts: AdminAuthService,
   ) {}
 
   async takeover(chatId: number, staff: StaffMember, actor: string): Promise<TakeoverResponse> {
     const done = await this.db.transaction(async (m) => {
-      const c = await lockChat(m, chatId);
+      const c = await this.lockChat(m, chatId);
       if (c.is_chat_finished) throw new ConflictException(M.chatFinished);
       if (c.held_by_staff_id !== null && c.held_by_staff_id !== staff.id) throw new ConflictException(M.alreadyHeld(c.held_by_name ?? ''));
       if (c.held_by_staff_id === staff.id) return null; // already theirs: nothing changes, no second line
@@ -75,7 +77,7 @@ export class LiveChatService {
   async reply(chatId: number, staff: StaffMember, text: string): Promise<AgentMessageResponse> {
     const content = text.trim();
     const done = await this.db.transaction(async (m) => {
-      const c = await lockChat(m, chatId);
+      const c = await this.lockChat(m, chatId);
       assertHeldBy(c, staff);
       const message = await insertMessage(m, chatId, 'agent', content, staff.id);
       await m.query(`UPDATE chats SET hold_activity_at = now(), updated_at = now() WHERE id = $1`, [chatId]);
@@ -88,7 +90,7 @@ export class LiveChatService {
 
   async release(chatId: number, staff: StaffMember, actor: string): Promise<void> {
     const done = await this.db.transaction(async (m) => {
-      const c = await lockChat(m, chatId);
+      const c = await this.lockChat(m, chatId);
       assertHeldBy(c, staff);
       return this.handBack(m, c, M.released, { actor, before: { held_by: staff.name }, after: { held_by: null } });
     });
@@ -97,7 +99,7 @@ export class LiveChatService {
 
   async finish(chatId: number, staff: StaffMember, actor: string): Promise<void> {
     const done = await this.db.transaction(async (m) => {
-      const c = await lockChat(m, chatId);
+      const c = await this.lockChat(m, chatId);
       if (c.is_chat_finished) throw new ConflictException(M.chatFinished);
       if (c.held_by_staff_id !== null && c.held_by_staff_id !== staff.id) throw new ConflictException(M.alreadyHeld(c.held_by_name ?? ''));
       const closing = await insertMessage(m, chatId, 'agent', M.closing, staff.id);
@@ -131,7 +133,7 @@ export class LiveChatService {
     for (const { id } of due) {
       try {
         const done = await this.db.transaction(async (m) => {
-          const c = await lockChat(m, id);
+          const c = await this.lockChat(m, id);
           const [{ idle }] = await m.query(`SELECT (hold_activity_at < now() - make_interval(secs => $2)) AS idle FROM chats WHERE id = $1`, [id, seconds]);
           if (c.held_by_staff_id === null || c.is_chat_finished || !idle) return null;
           return this.handBack(m, c, M.idleReleased, { actor: 'system', before: { held_by: c.held_by_name }, after: { held_by: null } });
@@ -166,18 +168,18 @@ export class LiveChatService {
     void this.inbox.chatRow(chatId, 'chat_updated');
     if (done.lastAuthor === 'user') void this.replies.enqueue(chatId, this.visitors.replyChannel(done.userId));
   }
-}
 
-async function lockChat(m: EntityManager, chatId: number): Promise<LockedChat> {
-  const rows: Array<Omit<LockedChat, 'held_by_name'>> = await m.query(
-    'SELECT id, user_id, is_chat_finished, held_by_staff_id FROM chats WHERE id = $1 FOR UPDATE',
-    [chatId],
-  );
-  if (!rows.length) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
-  // Read after the lock (not joined into the locking statement): a row that changed while this waited is re-read,
-  // a joined row would not be.
-  const holder: Array<{ name: string }> = rows[0].held_by_staff_id === null ? [] : await m.query('SELECT name FROM staff_members WHERE id = $1', [rows[0].held_by_staff_id]);
-  return { ...rows[0], held_by_name: holder[0]?.name ?? null };
+  private async lockChat(m: EntityManager, chatId: number): Promise<LockedChat> {
+    const rows: Array<Omit<LockedChat, 'held_by_name'>> = await m.query(
+      'SELECT id, user_id, is_chat_finished, held_by_staff_id FROM chats WHERE id = $1 FOR UPDATE',
+      [chatId],
+    );
+    if (!rows.length) throw new NotFoundException(ADMIN_CHAT_MESSAGES.chatNotFound);
+    // Read after the lock (not joined into the locking statement): a row that changed while this waited is re-read,
+    // a joined row would not be.
+    const holder = rows[0].held_by_staff_id === null ? null : await this.staffAccounts.staffName(rows[0].held_by_staff_id, m);
+    return { ...rows[0], held_by_name: holder };
+  }
 }
 
 /** Only the staff member who holds an unfinished chat writes in it or hands it back. */

@@ -5,8 +5,8 @@
 // compile, evaluate, parse HTML, style/layout, GC...). Long tasks (> 50 ms) are listed one by one.
 //
 //   node bench/landing/trace.mjs --url=http://127.0.0.1:3000/ [--runs=3] [--out=/tmp/landing-trace] [--min=50]
-// Runs against a server that is already up (e.g. the built backend). With --out, each run's trace is kept
-// (load it in DevTools' Performance panel).
+// --simulate: see SIMULATE below. Runs against a server that is already up (e.g. the built backend). With --out, each run's trace is kept
+// (load it in DevTools' Performance panel); --from=<that folder> analyses kept traces again without a browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -21,6 +21,12 @@ if (!URL_) throw new Error('--url=http://host:port/ is required');
 const RUNS = Number(opt('runs') ?? 3);
 const OUT = opt('out');
 const MIN = Number(opt('min') ?? 50);
+const SLOWDOWN = 4;
+// --simulate: no CPU throttling while tracing; each task's thread CPU time x4 stands for its length on the phone, the way
+// Lighthouse's simulated throttling scales an unthrottled trace. Thread CPU time is little changed by other processes
+// on a busy machine (wall time is), so runs compare even while other work runs. (With CPU throttling on, Chromium's
+// throttle counts into the thread's CPU time, so the thread CPU figures are then the throttled ones.)
+const SIMULATE = process.argv.includes('--simulate');
 const VERBOSE = process.argv.includes('--functions');
 const BLOCK_SOCKET = process.argv.includes('--block-socket');
 
@@ -55,7 +61,7 @@ async function traceOnce(browser, i) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SIMULATE ? 1 : SLOWDOWN });
   const chunks = [];
   cdp.on('Tracing.dataCollected', (e) => chunks.push(...e.value));
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
@@ -165,6 +171,11 @@ function analyse(events) {
       jsScript.set(s.url, (jsScript.get(s.url) ?? 0) + d);
     }
     results.push({
+      self: selfBy,
+      // Thread CPU time of the task: what it cost this thread, not stretched by other processes on a busy machine.
+      // CPU throttling suspends the thread, so x4 is the task's length on the emulated phone (Lighthouse's
+      // simulated throttling scales the same way).
+      cpu4: ((task.tdur ?? task.dur) / 1000) * (SIMULATE ? SLOWDOWN : 1),
       start: startMs,
       dur: task.dur / 1000,
       top: [...selfBy.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8),
@@ -179,25 +190,40 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+const FROM = opt('from');
+const saved = FROM ? fs.readdirSync(FROM).filter((f) => /^trace-\d+\.json$/.test(f)).sort().map((f) => path.join(FROM, f)) : [];
 try {
-  await traceOnce(browser, -1).catch(() => undefined); // warm the server
+  if (!FROM) await traceOnce(browser, -1).catch(() => undefined); // warm the server
   const tbts = [];
-  for (let i = 0; i < RUNS; i++) {
-    const { fcp, results } = analyse(await traceOnce(browser, i));
+  for (let i = 0; i < (FROM ? saved.length : RUNS); i++) {
+    const events = FROM ? JSON.parse(fs.readFileSync(saved[i], 'utf8')).traceEvents : await traceOnce(browser, i);
+    const { fcp, results } = analyse(events);
     const after = results.filter((t) => t.start >= fcp);
-    const long = after.filter((t) => t.dur > MIN);
+    const long = after.filter((t) => t.dur > MIN || t.cpu4 > MIN);
     const tbt = after.reduce((s, t) => s + Math.max(0, t.dur - 50), 0);
     const busy = after.reduce((s, t) => s + t.dur, 0);
-    tbts.push(tbt);
-    console.log(`\nrun ${i + 1}: FCP ${fcp.toFixed(0)} ms; after FCP: ${after.length} tasks, ${busy.toFixed(0)} ms busy, TBT ${tbt.toFixed(0)} ms; tasks > ${MIN} ms: ${long.length}`);
+    const cpuTbt = after.reduce((s, t) => s + Math.max(0, t.cpu4 - 50), 0);
+    const cpuBusy = after.reduce((s, t) => s + t.cpu4, 0);
+    tbts.push([tbt, cpuTbt]);
+    console.log(`\nrun ${i + 1}: FCP ${fcp.toFixed(0)} ms; after FCP: ${after.length} tasks; wall: ${busy.toFixed(0)} ms busy, TBT ${tbt.toFixed(0)} ms; ` +
+      `thread CPU${SIMULATE ? ` x${SLOWDOWN}` : ''}: ${cpuBusy.toFixed(0)} ms busy, TBT ${cpuTbt.toFixed(0)} ms, ${after.filter((t) => t.cpu4 > 50).length} tasks > 50 ms`);
+    const kinds = new Map();
+    for (const t of after) for (const [k, ms] of t.self) {
+      const kind = k.slice(k.lastIndexOf(' ') + 1);
+      const group = /^V8\.(Compile|Parse|PreParse|CollectSource|FlushInstruction|OffThread|Streaming)/.test(kind) || kind === 'v8.compile' ? 'compile (V8)' : /GC/.test(kind) ? 'GC' : kind;
+      kinds.set(group, (kinds.get(group) ?? 0) + ms);
+    }
+    console.log(`  after FCP by kind: ${[...kinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
     for (const t of long) {
-      console.log(`  @${t.start.toFixed(0)} ms  ${t.dur.toFixed(0)} ms`);
+      console.log(`  @${t.start.toFixed(0)} ms  wall ${t.dur.toFixed(0)} ms, CPU${SIMULATE ? ` x${SLOWDOWN}` : ''} ${t.cpu4.toFixed(0)} ms`);
       for (const [k, ms] of t.top) console.log(`      ${ms.toFixed(1).padStart(7)} ms  ${k}`);
       if (t.scripts.length) console.log(`      JS samples by script: ${t.scripts.map(([u, ms]) => `${u} ${ms.toFixed(0)} ms`).join(', ')}`);
       if (VERBOSE) for (const [k, ms] of t.fns) console.log(`        ${ms.toFixed(1).padStart(7)} ms  ${k}`);
     }
   }
-  console.log(`\nTBT (trace, tasks after FCP): ${tbts.map((t) => t.toFixed(0)).join(', ')} ms`);
+  const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`\nTBT after FCP, wall: ${tbts.map((t) => t[0].toFixed(0)).join(', ')} ms (median ${med(tbts.map((t) => t[0])).toFixed(0)}); ` +
+    `thread CPU${SIMULATE ? ` x${SLOWDOWN}` : ''}: ${tbts.map((t) => t[1].toFixed(0)).join(', ')} ms (median ${med(tbts.map((t) => t[1])).toFixed(0)})`);
 } finally {
   await browser.close();
 }

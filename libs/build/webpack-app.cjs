@@ -117,6 +117,21 @@ function createAppConfig(o) {
           runtimePlugins: o.runtimePlugins ?? [],
         }),
         new webpack.DefinePlugin(BUILD_DEFINES),
+        // V8 explicit compile hints: every function of a script with this comment is compiled with the script, on the
+        // background thread that parses it as it downloads, instead of lazily on the main thread at its first call.
+        // The federation runtime and React run most of their code at start-up, so the lazy compiles were a large part
+        // of '/''s main-thread time (a third of the shell entry's evaluation at 4x CPU). Added after minification
+        // (the minifier drops comments) and before the source maps are written (their lines stay right).
+        ...(production
+          ? [
+              new webpack.BannerPlugin({
+                banner: '//# allFunctionsCalledOnLoad',
+                raw: true,
+                test: /\.js$/,
+                stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+              }),
+            ]
+          : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

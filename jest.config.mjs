@@ -17,7 +17,8 @@ const common = {
   moduleNameMapper: {
     '^@law/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@law/ui$': '<rootDir>/libs/ui/src/index.ts',
-    '^@law/ui/(chat-bridge|http)$': '<rootDir>/libs/ui/src/$1.ts',
+    '^@law/ui/(chat-bridge|http|formatters)$': '<rootDir>/libs/ui/src/$1.ts',
+    '^@law/ui/(modal|rich-text|copy-button)$': '<rootDir>/libs/ui/src/$1.tsx',
     '\\.css$': '<rootDir>/types/style-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { firmHour, nextPartnerIndex, partnersPerView, SPECIALISTS_BY_HOUR, specialistsOnline } from './landing';
+import { FIRM_TIME_ZONE, firmHour, nextPartnerIndex, partnersPerView, SPECIALISTS_BY_HOUR, specialistsOnline } from './landing';
 
 describe('specialists online', () => {
   it('has a value for each of the 24 hours', () => {
@@ -16,6 +16,24 @@ describe('specialists online', () => {
     const at = new Date('2026-07-15T09:05:00Z'); // 12:05 in Kyiv
     expect(firmHour(at)).toBe(12);
     expect(specialistsOnline(at)).toBe(16);
+  });
+
+  it('agrees with the time zone database on every hour of 2025-2027, summer time changes included', () => {
+    const kyiv = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: FIRM_TIME_ZONE });
+    const differ: string[] = [];
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 3_600_000) {
+      const at = new Date(t);
+      if (firmHour(at) !== Number(kyiv.formatToParts(at).find((p) => p.type === 'hour')?.value)) differ.push(at.toISOString());
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('switches at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(firmHour(new Date('2026-03-29T00:59:00Z'))).toBe(2);
+    expect(firmHour(new Date('2026-03-29T01:00:00Z'))).toBe(4);
+    expect(firmHour(new Date('2026-10-25T00:59:00Z'))).toBe(3);
+    expect(firmHour(new Date('2026-10-25T01:00:00Z'))).toBe(3);
+    expect(firmHour(new Date('2026-10-25T02:00:00Z'))).toBe(4);
   });
 
   it('wraps around midnight', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Modal } from '@law/ui';
+import { Modal } from '@law/ui/modal';
 import {
   isValidName,
   isValidPhone,

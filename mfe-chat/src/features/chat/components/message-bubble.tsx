@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatTime, RichText } from '@law/ui';
+import { formatTime } from '@law/ui/formatters';
+import { RichText } from '@law/ui/rich-text';
 import type { VisitorMessage } from '../stores/chat-message-rules';
 
 /** One message: the visitor's on the right, the assistant's, a lawyer's (with their name) and system ones on the left, with the time. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { CHAT_MESSAGES } from '@law/contracts';
-import { formatDate } from '@law/ui';
+import { formatDate } from '@law/ui/formatters';
 import { chatSelectors } from '../stores/chat-selectors';
 import { splitConsultations } from '../stores/chat-message-rules';
 import { useChatStore } from '../stores/use-chat-store';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CopyButton, Modal } from '@law/ui';
+import { CopyButton } from '@law/ui/copy-button';
+import { Modal } from '@law/ui/modal';
 import { fetchMailbox } from '../api/fetch-mailbox';
 import { useChatStore } from '../stores/use-chat-store';
 

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { randomBytes, randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CliError, fail, siteDatabase as database } from './lib/site-database.mjs';
+import { fail, runCli, siteDatabase as database } from './lib/site-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'backend/package.json'));
@@ -148,9 +148,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (e) {
-  console.error(`Помилка: ${e instanceof CliError ? e.message : e instanceof Error ? e.message : String(e)}`);
-  process.exitCode = 1;
-}
+await runCli(main);

@@ -19,6 +19,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitHttp } from '../lib/net.mjs';
+import { MOBILE, SLOW_4G } from './phone.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(root, 'backend/package.json'));
@@ -30,17 +31,6 @@ const RUNS = Number(opt('runs') ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 20) throw new Error('--runs must be 1..20');
 const ADMIN_DB = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/121.0.0.0 Mobile Safari/537.36',
-  locale: 'uk-UA',
-  timezoneId: 'Europe/Kyiv',
-};
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { MOBILE, SLOW_4G } from './phone.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
@@ -30,17 +31,6 @@ const SIMULATE = process.argv.includes('--simulate');
 const VERBOSE = process.argv.includes('--functions');
 const BLOCK_SOCKET = process.argv.includes('--block-socket');
 
-const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/121.0.0.0 Mobile Safari/537.36',
-  locale: 'uk-UA',
-  timezoneId: 'Europe/Kyiv',
-};
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',

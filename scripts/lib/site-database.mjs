@@ -35,3 +35,13 @@ export async function siteDatabase() {
   const { startEmbeddedPostgres } = require(compiled);
   return startEmbeddedPostgres(path.resolve(dataDir, process.env.EMBEDDED_PG_DIR ?? 'pg'), port);
 }
+
+/** Runs the script's main: a refusal or a failure is one line in Ukrainian and exit code 1, never a stack trace. */
+export async function runCli(main) {
+  try {
+    await main();
+  } catch (e) {
+    console.error(`Помилка: ${e instanceof Error ? e.message : String(e)}`);
+    process.exitCode = 1;
+  }
+}

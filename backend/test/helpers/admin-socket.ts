@@ -1,10 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 import { ADMIN_NAMESPACE, type AdminClientToServerEvents, type AdminServerToClientEvents } from '@law/contracts';
+import { waitForRecorded, type RecordedEvent } from './recorded-events';
 
 /** A real socket.io-client on /admin (the live inbox) that records every event it receives. */
 export class AdminSocketClient {
   readonly socket: Socket<AdminServerToClientEvents, AdminClientToServerEvents>;
-  readonly events: Array<{ event: string; payload: any }> = [];
+  readonly events: RecordedEvent[] = [];
 
   private constructor(url: string, cookie?: string) {
     this.socket = io(`${url}${ADMIN_NAMESPACE}`, {
@@ -30,16 +31,7 @@ export class AdminSocketClient {
   }
 
   waitFor(event: string, predicate: (payload: any) => boolean = () => true, timeoutMs = 8000): Promise<any> {
-    return new Promise((resolve, reject) => {
-      const deadline = Date.now() + timeoutMs;
-      const check = () => {
-        const hit = this.events.find((e) => e.event === event && predicate(e.payload));
-        if (hit) return resolve(hit.payload);
-        if (Date.now() > deadline) return reject(new Error(`no ${event} event within ${timeoutMs} ms; got ${JSON.stringify(this.events.map((e) => e.event))}`));
-        setTimeout(check, 10);
-      };
-      check();
-    });
+    return waitForRecorded(this.events, event, predicate, 0, timeoutMs);
   }
 
   of(event: string): any[] {

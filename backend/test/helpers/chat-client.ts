@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessageWire, ClientToServerEvents, SendMessageAck, SendMessagePayload, ServerToClientEvents } from '@law/contracts';
 import { api } from './test-app';
+import { waitForRecorded, type RecordedEvent } from './recorded-events';
 
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -20,7 +21,7 @@ export async function registerUser(base: string, name = 'Ірина', phone = '+
 /** A real socket.io-client on /chat that records every event it receives, in order. */
 export class RecordingClient {
   readonly socket: ChatClient;
-  readonly events: Array<{ event: string; payload: any }> = [];
+  readonly events: RecordedEvent[] = [];
 
   private constructor(url: string) {
     this.socket = io(`${url}/chat`, { transports: ['websocket'], forceNew: true, reconnection: false });
@@ -38,16 +39,7 @@ export class RecordingClient {
 
   /** Resolves with the first recorded event (from index `from`) that matches. */
   waitFor(event: string, predicate: (payload: any) => boolean = () => true, from = 0, timeoutMs = 8000): Promise<any> {
-    return new Promise((resolve, reject) => {
-      const deadline = Date.now() + timeoutMs;
-      const check = () => {
-        const hit = this.events.slice(from).find((e) => e.event === event && predicate(e.payload));
-        if (hit) return resolve(hit.payload);
-        if (Date.now() > deadline) return reject(new Error(`no ${event} event within ${timeoutMs} ms; got ${JSON.stringify(this.events.map((e) => e.event))}`));
-        setTimeout(check, 10);
-      };
-      check();
-    });
+    return waitForRecorded(this.events, event, predicate, from, timeoutMs);
   }
 
   of(event: string): any[] {

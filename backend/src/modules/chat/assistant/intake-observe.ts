@@ -89,13 +89,14 @@ function pickOption(answer: string, offered: readonly string[]): string | null {
   const byNumber = ORDINALS.filter(([re, i]) => i < offered.length && re.test(t));
   if (byNumber.length === 1) return offered[byNumber[0][1]];
   if (/(останн)/.test(t) && offered.length) return offered[offered.length - 1];
-  const said = words(answer).filter((x) => x.length >= 4).map((x) => x.slice(0, 5));
+  const answerWords = words(answer);
+  const said = answerWords.filter((x) => x.length >= 4).map((x) => x.slice(0, 5));
   const scored = offered.map((title) => {
     const doc = documentArea(title)?.documents.find((d) => d.title === title);
     if (!doc) return { title, score: 0 };
     const needWords = words(doc.need).filter((x) => x.length >= 4).map((x) => x.slice(0, 5));
     const overlap = said.filter((x) => needWords.includes(x)).length;
-    const keywords = doc.keywords.filter((k) => !k.startsWith('~') && hasKeyword(words(answer), k)).length;
+    const keywords = doc.keywords.filter((k) => !k.startsWith('~') && hasKeyword(answerWords, k)).length;
     return { title, score: overlap + keywords };
   }).sort((a, b) => b.score - a.score);
   return scored[0]?.score > 0 && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].title : null;

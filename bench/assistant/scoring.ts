@@ -178,7 +178,10 @@ export function scoreConversation(c: EvalConversation, t: Transcript, card: Scor
   }
   const expectedKinds = c.expect.questions ?? [];
   const questions = expectedKinds.length ? expectedKinds.every((kind) => questionTurns.some((q) => q.kind === kind && acknowledges(kind, q.reply))) && k.questions.length >= 1 : null;
-  const abuseStems = c.abuse ? stems(c.abuse.text) : [];
+  // Words of the insult the client also used in earnest elsewhere ('колектори' in 'з колекторами одна банда') are not
+  // evidence that the insult was stored.
+  const said = new Set(stems([...c.opening, ...Object.values(c.answers).flat()].join(' ')));
+  const abuseStems = c.abuse ? stems(c.abuse.text).filter((s) => !said.has(s)) : [];
   const cardText = JSON.stringify(card ?? {}).toLowerCase();
   return {
     id: c.id,

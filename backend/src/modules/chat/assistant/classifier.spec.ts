@@ -68,4 +68,19 @@ describe('classify', () => {
     expect(classify('Питання щодо банку').area.id).toBe('general');
     expect(classify('').score).toBe(0);
   });
+
+  it('does not count what the client denies, nor the job they do', () => {
+    const divorce = classifyConversation({ notes: 'Хочу розлучитися з чоловіком. Розвестися, майна ділити нема чого' });
+    expect(divorce.document).toBe('Позовна заява про розірвання шлюбу');
+    expect(divorce.secondary).toBeNull();
+    // 'працюю продавцем' names the client's job, not a shop dispute.
+    const wages = classify('Працюю продавцем у магазині, оформлена офіційно. Зарплату не дали, хочу поскаржитися в інспекцію праці');
+    expect(wages.area.id).toBe('labour');
+  });
+
+  it('takes the goal after the last "хочу" of a correction, not what the client turned down before it', () => {
+    const notes = 'Працюю офіційно, зарплату не платять. Хочу поскаржитися в інспекцію праці, хай перевірять.';
+    const latest = 'Ні, інспекція мені гроші не поверне — хочу саме через суд стягнути зарплату за всі місяці';
+    expect(classifyConversation({ notes: `${notes} ${latest}`, goals: latest, latest }).document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
+  });
 });

@@ -23,20 +23,52 @@ export interface ConversationText {
 const GOAL_WEIGHT = 3;
 const LATEST_WEIGHT = 5;
 const SECONDARY_MIN = 2;
+const GOAL_VERB = /^(хочу|хочемо|хотіла|хотів|потрібн|треба|прошу|мушу)/;
 const GENERIC_STEMS = new Set(['визна', 'оформи', 'оформл', 'скарг', 'позов']);
+
+const NEGATION = new Set(['не', 'ні', 'нічого', 'ніякого', 'ніякої']);
+const NONE = new Set(['нема', 'немає', 'нічого']);
+
+/** 'не розлучені', 'нічого ділити', 'майна ділити нема чого': the word is denied, not said. */
+function denied(textWords: readonly string[], i: number): boolean {
+  if (NEGATION.has(textWords[i - 1] ?? '')) return true;
+  if (textWords[i - 1] === 'чого' && NONE.has(textWords[i - 2] ?? '')) return true;
+  for (const j of [i + 1, i + 2]) if (NONE.has(textWords[j] ?? '') && (textWords[j] === 'нічого' || textWords[j + 1] === 'чого')) return true;
+  return false;
+}
+
+/**
+ * The keyword occurs and is not denied. A keyword of several words carries its own negation ('не плат', 'не в шлюб'),
+ * so only one-word keywords are checked for a 'не' before them.
+ */
+function says(textWords: readonly string[], keyword: string): boolean {
+  if (keyword.includes(' ')) return hasKeyword(textWords, keyword);
+  for (let i = 0; i < textWords.length; i++) if (textWords[i].startsWith(keyword) && !denied(textWords, i)) return true;
+  return false;
+}
+
+/** The job after 'працюю' is who the client is, not the other side: 'працюю продавцем' is not a shop dispute. */
+const WORKS = /^(працюю|працював|працювала|працювали|працюємо|працює|працюють|працюєш)$/;
+const INSTRUMENTAL = /(ом|ем|єм|ою|ею|єю)$/;
+
+/** The words the classifier reads: a job named after 'працюю' is left out. */
+function classWords(text: string): string[] {
+  const w = words(text);
+  return w.map((x, i) => (i > 0 && WORKS.test(w[i - 1]) && INSTRUMENTAL.test(x) ? '·' : x));
+}
 
 function keywordHits(textWords: readonly string[], keywords: readonly string[]): number {
   let s = 0;
-  for (const k of keywords) if (hasKeyword(textWords, k)) s += k.includes(' ') ? 2 : 1;
+  for (const k of keywords) if (says(textWords, k)) s += k.includes(' ') ? 2 : 1;
   return s;
 }
 
 function areaScore(w: { notes: string[]; goals: string[]; latest: string[] }, area: LegalArea): number {
   const signal = (t: readonly string[]) => 2 * keywordHits(t, area.strong);
   let score = 0;
-  for (const k of area.strong) if (hasKeyword(w.notes, k)) score += 2;
-  for (const k of area.weak) if (hasKeyword(w.notes, k)) score += 1;
-  for (const k of area.decisive ?? []) if (hasKeyword(w.notes, k)) score += 4;
+  for (const k of area.strong) if (says(w.notes, k)) score += 2;
+  for (const k of area.weak) if (says(w.notes, k)) score += 1;
+  for (const k of area.decisive ?? []) if (says(w.notes, k)) score += 4;
   score += signal(w.goals) * 0.5 + signal(w.latest);
   return score;
 }
@@ -55,11 +87,13 @@ function documentScores(area: LegalArea, w: { notes: string[]; goals: string[]; 
   // A keyword marked '~' names the area rather than the document ('~пенсі'): 'щоб призначили пенсію' after 'ПФУ
   // відмовив, хочу оскаржити' is the goal of the appeal too. It counts once, as notes; the telling keywords
   // ('оскарж', 'судов наказ', 'розслід') count in goal statements as well.
+  // 'Інспекція гроші не поверне — хочу через суд стягнути зарплату': what follows the last 'хочу' is the goal.
+  const goalStart = Math.max(0, w.latest.findLastIndex((x) => GOAL_VERB.test(x)));
   const scored = area.documents.map((doc) => {
     const all = doc.keywords.map((k) => k.replace(/^~/, ''));
     const own = keywordHits(w.notes, all);
     const telling = doc.keywords.filter((k) => !k.startsWith('~'));
-    return { doc, own, score: own + GOAL_WEIGHT * keywordHits(w.goals, telling) + LATEST_WEIGHT * keywordHits(w.latest, telling), at: firstPosition(w.latest, telling) };
+    return { doc, own, score: own + GOAL_WEIGHT * keywordHits(w.goals, telling) + LATEST_WEIGHT * keywordHits(w.latest, telling), at: firstPosition(w.latest.slice(goalStart), telling) };
   });
   // 'поновитися на роботі та отримати зарплату': the goal named first in the latest statement leads.
   const first = scored.filter((s) => s.at !== Infinity).sort((a, b) => a.at - b.at)[0];
@@ -73,7 +107,7 @@ function documentScores(area: LegalArea, w: { notes: string[]; goals: string[]; 
  * alimony claim (divorce kept as the second document). An area needs one strong word or two weak ones.
  */
 export function classifyConversation(text: ConversationText): Classification {
-  const w = { notes: words(text.notes), goals: words(text.goals ?? ''), latest: words(text.latest ?? '') };
+  const w = { notes: classWords(text.notes), goals: classWords(text.goals ?? ''), latest: classWords(text.latest ?? '') };
   let best: LegalArea = GENERAL_AREA;
   let bestScore = 0;
   for (const area of LEGAL_AREAS) {
@@ -105,7 +139,7 @@ const DOCUMENT_MARGIN = 2;
  * areas score alike, or no document of the area stands out. Null when one document clearly leads.
  */
 export function openChoice(text: ConversationText): DocumentOption[] | null {
-  const w = { notes: words(text.notes), goals: words(text.goals ?? ''), latest: words(text.latest ?? '') };
+  const w = { notes: classWords(text.notes), goals: classWords(text.goals ?? ''), latest: classWords(text.latest ?? '') };
   const areas = LEGAL_AREAS.map((area) => ({ area, score: areaScore(w, area) })).filter((a) => a.score >= 2).sort((a, b) => b.score - a.score);
   if (!areas.length) return null;
   const rank = (area: LegalArea) => documentScores(area, w).sort((a, b) => b.score - a.score);

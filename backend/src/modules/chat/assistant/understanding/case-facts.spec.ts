@@ -51,6 +51,9 @@ describe('intents and questions', () => {
     expect(withoutAbuse('Ви всі шахраї')).toEqual({ clean: '', abusive: true });
     expect(withoutAbuse('Мене ошукали шахраї в інтернеті')).toEqual({ clean: 'Мене ошукали шахраї в інтернеті', abusive: false });
     expect(withoutAbuse('Ідіоти. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true });
+    // A town is not an insult however it sounds; an accusation without a swear word is abuse.
+    expect(withoutAbuse('смт Козелець')).toEqual({ clean: 'смт Козелець', abusive: false });
+    expect(withoutAbuse('Ви що, з ними заодно? Тільки гроші тягнете з людей').abusive).toBe(true);
   });
 
   it('finds the client\'s questions and what they are about', () => {
@@ -61,5 +64,10 @@ describe('intents and questions', () => {
     expect(findQuestions('Ціна консультації').map((q) => q.question.id)).toEqual(['price']);
     // An answer that mentions 'безкоштовно' asks nothing.
     expect(findQuestions('Щоб сервіс відремонтував безкоштовно або повернув гроші')).toEqual([]);
+    expect(findQuestions('А скільки у вас коштує такий позов?').map((q) => q.question.id)).toEqual(['price']);
+    expect(findQuestions('Є якийсь крайній строк?').map((q) => q.question.id)).toEqual(['deadline']);
+    expect(findQuestions('А можна все зробити онлайн, без приїзду?').map((q) => q.question.id)).toEqual(['online']);
+    // Asked without a question mark: not an answer to keep.
+    expect(findQuestions('Навіщо мені юрист, я ж не судитися хочу').map((q) => q.question.id)).toEqual(['other']);
   });
 });

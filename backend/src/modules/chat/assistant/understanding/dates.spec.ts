@@ -35,6 +35,11 @@ describe('parseWhen', () => {
     expect(when(text)).toMatchObject({ from, to });
   });
 
+  it("reads 'торік' and 'позаторік' as last year and the year before", () => {
+    expect(when('землю знайшов ще торік')).toMatchObject({ from: '2025-01-01', to: '2025-12-31', text: 'торік' });
+    expect(when('позаторік')).toMatchObject({ from: '2024-01-01', to: '2024-12-31' });
+  });
+
   it('keeps a readable wording', () => {
     expect(when('у березні 2024')?.text).toBe('у березні 2024 р.');
     expect(when('12 березня')?.text).toBe('12 березня 2026 р.');

@@ -118,6 +118,11 @@ export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen |
     if (m[1].startsWith('минул') && back < ((today.getUTCDay() + 6) % 7) + 1) back += 7;
     return day(addDays(today, -back), m[0].replace(/^[^\p{L}]/u, '').trim());
   }
+  // 'торік' (last year), 'позаторік' (the year before).
+  if ((m = /(?:^|[^\p{L}])(позаторік|торік|торік\p{L}*)(?![\p{L}])/u.exec(t)) && !/^торішн/.test(m[1])) {
+    const back = m[1] === 'позаторік' ? 2 : 1;
+    return period(utc(Y - back, 0, 1), utc(Y - back, 11, 31), m[1]);
+  }
   if ((m = /(?:^|[^\p{L}])(минулого|цього|позаминулого|на цьому|на минулому) (тижня|тижні|місяця|місяці|року|році)/u.exec(t))) {
     const back = m[1] === 'позаминулого' ? 2 : /минулому|минулого/.test(m[1]) ? 1 : 0;
     const text = m[0].replace(/^[^\p{L}]/u, '').trim();

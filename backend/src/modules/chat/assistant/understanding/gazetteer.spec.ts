@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findPlace, findRegion, placeForms, SETTLEMENTS } from './gazetteer';
+import { findPlace, findRegion, isPlaceWord, placeForms, SETTLEMENTS } from './gazetteer';
 
 describe('gazetteer', () => {
   it('holds every oblast centre and more than 450 cities besides the towns', () => {
@@ -42,6 +42,15 @@ describe('gazetteer', () => {
     ['з Сум', 'Суми', 'Сумська область'],
   ])('recognises %s', (text, city, region) => {
     expect(findPlace(text)).toEqual({ city, region });
+  });
+
+  it('takes a village it does not list when named as one, with its oblast or as the answer', () => {
+    expect(findPlace('село Грузьке Кіровоградської області')).toEqual({ city: 'Грузьке', region: 'Кіровоградська область' });
+    expect(findPlace('смт Вільхуватка', true)).toEqual({ city: 'Вільхуватка', region: null });
+    // Without the marker, the oblast alone is a region.
+    expect(findPlace('Кіровоградська область')).toEqual({ city: null, region: 'Кіровоградська область' });
+    expect(isPlaceWord('Козелець')).toBe(true);
+    expect(isPlaceWord('козел')).toBe(false);
   });
 
   it('takes an oblast alone as a region, not a city', () => {

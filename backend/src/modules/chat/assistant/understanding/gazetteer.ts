@@ -152,6 +152,11 @@ const ORIGIN_BEFORE_FROM = /^(переселен|переселил|виїха|�
 const PLACE_MARKERS = new Set(['в', 'у', 'з', 'із', 'зі', 'до', 'під', 'біля', 'м', 'місто', 'міста', 'місті', 'смт', 'селище', 'селищі', 'село', 'селі', 'с', 'райцентр', 'поблизу']);
 const TOKEN = /[\p{L}\d][\p{L}\d'-]*/gu;
 
+/** The word is a form of a settlement's name ('Козелець'), whatever else it resembles. */
+export function isPlaceWord(word: string): boolean {
+  return INDEX.has(normalizeText(word));
+}
+
 /** The oblast named in the text ('Київська область', 'на Львівщині', 'з Одещини'). */
 export function findRegion(text: string): string | null {
   const t = ` ${normalizeText(text)}`;
@@ -195,5 +200,13 @@ export function findPlace(text: string, asAnswer = false): PlaceMatch | null {
       return { city: chosen.name, region: region ?? ownRegion };
     }
   }
+  // A village the gazetteer does not list, named as one ('село Грузьке Кіровоградської області'): after 'село', 'смт' or
+  // 'селище' the name is in the nominative, as the client wrote it. Only with its oblast or as the answer to 'where?'.
+  if (region || asAnswer) {
+    const m = /(?:^|[\s,(])(?:село|с\.|селище|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})/u.exec(text);
+    if (m && !REGION_WORD.test(m[1])) return { city: m[1].replace(/’/g, "'"), region };
+  }
   return region ? { city: null, region } : null;
 }
+
+const REGION_WORD = /(ськ|цьк)(а|ої|ій)$|област/u;

@@ -1,4 +1,5 @@
 import { hasKeyword, normalizeText, words } from '../text-match';
+import { isPlaceWord } from './gazetteer';
 
 /** Insults and obscenities (stems). Never stored as facts; the assistant answers them calmly once. */
 const ABUSE = [
@@ -16,9 +17,14 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?…;])\s+|\n+|\s+[—–-]\s+/).map((s) => s.trim()).filter(Boolean);
 }
 
+/** Accusations aimed at the firm without a swear word ('ви з ними заодно', 'тільки гроші тягнете з людей'). */
+const ACCUSATIONS = /(заодно з|з ними заодно|одна банда|тягнете гроші|гроші тягнете|гроші з людей|наживаєтес|здираєте|обдираєте|розводите людей|розводите на гроші)/;
+
 /** One sentence is abusive (aimed at the firm, or obscene). */
 export function isAbusiveSentence(sentence: string): boolean {
-  const w = words(sentence);
+  if (ACCUSATIONS.test(normalizeText(sentence))) return true;
+  // A settlement's name is never an insult ('смт Козелець').
+  const w = words(sentence).filter((x) => !isPlaceWord(x));
   const t = ` ${normalizeText(sentence)} `;
   const hits = ABUSE.filter((k) => hasKeyword(w, k));
   if (!hits.length) return false;

@@ -173,7 +173,18 @@ function analyse(events) {
       fns: [...js.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10),
     });
   }
-  return { fcp, results };
+  // The other threads' CPU after FCP (raster, compositing, the browser process): on a machine with few cores they take
+  // turns with the page's main thread, and every ms they hold a core can stretch a main-thread task's wall time.
+  const names = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const others = new Map();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (key === mainTid || e.ph !== 'X' || e.tdur === undefined || (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask')) continue;
+    if ((e.ts - t0) / 1000 < fcp) continue;
+    const name = (names.get(key) ?? 'thread').replace(/\d+$/, '');
+    others.set(name, (others.get(name) ?? 0) + e.tdur / 1000);
+  }
+  return { fcp, results, others };
 }
 
 const browser = await chromium.launch({
@@ -187,7 +198,7 @@ try {
   const tbts = [];
   for (let i = 0; i < (FROM ? saved.length : RUNS); i++) {
     const events = FROM ? JSON.parse(fs.readFileSync(saved[i], 'utf8')).traceEvents : await traceOnce(browser, i);
-    const { fcp, results } = analyse(events);
+    const { fcp, results, others } = analyse(events);
     const after = results.filter((t) => t.start >= fcp);
     const long = after.filter((t) => t.dur > MIN || t.cpu4 > MIN);
     const tbt = after.reduce((s, t) => s + Math.max(0, t.dur - 50), 0);
@@ -203,6 +214,7 @@ try {
       const group = /^V8\.(Compile|Parse|PreParse|CollectSource|FlushInstruction|OffThread|Streaming)/.test(kind) || kind === 'v8.compile' ? 'compile (V8)' : /GC/.test(kind) ? 'GC' : kind;
       kinds.set(group, (kinds.get(group) ?? 0) + ms);
     }
+    console.log(`  other threads' CPU after FCP: ${[...others.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
     console.log(`  after FCP by kind: ${[...kinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
     for (const t of long) {
       console.log(`  @${t.start.toFixed(0)} ms  wall ${t.dur.toFixed(0)} ms, CPU${SIMULATE ? ` x${SLOWDOWN}` : ''} ${t.cpu4.toFixed(0)} ms`);

@@ -1,8 +1,7 @@
 // Standalone mount for the team's own dev server (npm run dev -w mfe-admin-feedbacks); the shell does not load this file.
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { AppToasts } from '@law/ui/toasts';
 import '@law/ui/src/theme.css';
 import FeedbacksListPage from './exposes/feedbacks-list-page';
 import FeedbackDetailPage from './exposes/feedback-detail-page';
@@ -16,6 +15,6 @@ createRoot(document.getElementById('root')!).render(
         <Route path="*" element={<FeedbacksListPage />} />
       </Routes>
     </main>
-    <ToastContainer position="top-right" autoClose={4000} closeButton pauseOnHover />
+    <AppToasts />
   </BrowserRouter>,
 );

@@ -1,7 +1,6 @@
 // Standalone mount for the team's own dev server (npm run dev -w mfe-chat); the shell does not load this file.
 import { createRoot } from 'react-dom/client';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { AppToasts } from '@law/ui/toasts';
 import '@law/ui/src/theme.css';
 import { chatBridgeSelectors, useChatBridgeStore } from '@law/ui/chat-bridge';
 import ChatWidget from './exposes/chat-widget';
@@ -26,6 +25,6 @@ createRoot(document.getElementById('root')!).render(
       <OpenChatButton />
     </main>
     <ChatWidget />
-    <ToastContainer position="top-right" autoClose={4000} closeButton pauseOnHover newestOnTop />
+    <AppToasts />
   </>,
 );

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { AppToasts } from '@law/ui/toasts';
 import './styles.css';
 import { App } from './app';
 
@@ -10,7 +9,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
       <App />
-      <ToastContainer position="top-right" autoClose={4000} closeButton pauseOnHover newestOnTop />
+      <AppToasts />
     </BrowserRouter>
   </StrictMode>,
 );

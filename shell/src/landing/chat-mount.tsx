@@ -2,8 +2,7 @@
 // its own, so its code (react-toastify and its CSS included) is requested and run in later tasks than the landing's.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { AppToasts } from '@law/ui/toasts';
 import { LANDING_REGIONS, REMOTES } from '@law/contracts';
 import { RemoteRegion } from '../remotes/remote-region';
 
@@ -16,7 +15,7 @@ export function mountChat(container: HTMLElement): void {
         {LANDING_REGIONS.filter((r) => r.remote !== REMOTES.landing).map((r) => (
           <RemoteRegion key={r.remote} remote={r.remote} module={r.module} loading={null} />
         ))}
-        <ToastContainer position="top-right" autoClose={4000} closeButton pauseOnHover newestOnTop />
+        <AppToasts />
       </>,
     ),
   );

@@ -83,4 +83,17 @@ describe('classify', () => {
     const latest = 'Ні, інспекція мені гроші не поверне — хочу саме через суд стягнути зарплату за всі місяці';
     expect(classifyConversation({ notes: `${notes} ${latest}`, goals: latest, latest }).document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
   });
+
+  it('gives no lead to a word two documents share, and reads somebody else\'s wages as no labour dispute', () => {
+    // 'аліменти' names the claim and the court order alike: the court order's own words decide.
+    const order = classifyConversation({
+      notes: 'Чоловік пішов і не дає на дітей. Він працює офіційно, можна швидко без засідань через наказ. Щоб платив аліменти на дітей',
+      goals: 'Щоб платив аліменти на дітей',
+      latest: 'Щоб платив аліменти на дітей',
+    });
+    expect(order.document).toBe('Заява про видачу судового наказу про стягнення аліментів');
+    const alimony = classify('Мені треба аліменти з колишнього, він працює на пошті. Щоб з його зарплати вираховували аліменти');
+    expect(alimony.area.id).toBe('family');
+  });
 });
+

@@ -23,7 +23,7 @@ export interface ConversationText {
 const GOAL_WEIGHT = 3;
 const LATEST_WEIGHT = 5;
 const SECONDARY_MIN = 2;
-const GOAL_VERB = /^(хочу|хочемо|хотіла|хотів|потрібн|треба|прошу|мушу)/;
+const GOAL_VERB = /^(хочу|хочемо|хотіла|хотів|потрібн|треба|прошу|мушу|давайте)$|^потрібн/;
 const GENERIC_STEMS = new Set(['визна', 'оформи', 'оформл', 'скарг', 'позов']);
 
 const NEGATION = new Set(['не', 'ні', 'нічого', 'ніякого', 'ніякої']);
@@ -51,10 +51,18 @@ function says(textWords: readonly string[], keyword: string): boolean {
 const WORKS = /^(працюю|працював|працювала|працювали|працюємо|працює|працюють|працюєш)$/;
 const INSTRUMENTAL = /(ом|ем|єм|ою|ею|єю)$/;
 
-/** The words the classifier reads: a job named after 'працюю' is left out. */
+/** Somebody else's work and wages ('він працює офіційно', 'з його зарплати' in an alimony story) are not a labour dispute. */
+const OTHERS_WORK = /^(працює|працюють)$/;
+const THEIR = new Set(['його', 'її', 'їхньої', 'їхня']);
+
+/** The words the classifier reads: a job named after 'працюю' and somebody else's work or wages are left out. */
 function classWords(text: string): string[] {
   const w = words(text);
-  return w.map((x, i) => (i > 0 && WORKS.test(w[i - 1]) && INSTRUMENTAL.test(x) ? '·' : x));
+  return w.map((x, i) => {
+    if (i > 0 && WORKS.test(w[i - 1]) && INSTRUMENTAL.test(x)) return '·';
+    if (OTHERS_WORK.test(x) || (THEIR.has(w[i - 1] ?? '') && /^(зарплат|заробітн|доход)/.test(x))) return '·';
+    return x;
+  });
 }
 
 function keywordHits(textWords: readonly string[], keywords: readonly string[]): number {
@@ -88,16 +96,18 @@ function documentScores(area: LegalArea, w: { notes: string[]; goals: string[]; 
   // відмовив, хочу оскаржити' is the goal of the appeal too. It counts once, as notes; the telling keywords
   // ('оскарж', 'судов наказ', 'розслід') count in goal statements as well.
   // 'Інспекція гроші не поверне — хочу через суд стягнути зарплату': what follows the last 'хочу' is the goal.
-  const goalStart = Math.max(0, w.latest.findLastIndex((x) => GOAL_VERB.test(x)));
+  // What comes before it is the story ('посвідка на постійне в неї вже є. Ми хочемо, щоб вона стала громадянкою').
+  const latest = w.latest.slice(Math.max(0, w.latest.findLastIndex((x) => GOAL_VERB.test(x))));
   const scored = area.documents.map((doc) => {
     const all = doc.keywords.map((k) => k.replace(/^~/, ''));
     const own = keywordHits(w.notes, all);
     const telling = doc.keywords.filter((k) => !k.startsWith('~'));
-    return { doc, own, score: own + GOAL_WEIGHT * keywordHits(w.goals, telling) + LATEST_WEIGHT * keywordHits(w.latest, telling), at: firstPosition(w.latest.slice(goalStart), telling) };
+    return { doc, own, score: own + GOAL_WEIGHT * keywordHits(w.goals, telling) + LATEST_WEIGHT * keywordHits(latest, telling), at: firstPosition(latest, telling) };
   });
   // 'поновитися на роботі та отримати зарплату': the goal named first in the latest statement leads.
+  // A word several documents share ('аліменти' for the claim and the court order) names none of them first.
   const first = scored.filter((s) => s.at !== Infinity).sort((a, b) => a.at - b.at)[0];
-  if (first) first.score += LATEST_WEIGHT;
+  if (first && scored.filter((s) => s.at === first.at).length === 1) first.score += LATEST_WEIGHT;
   return scored;
 }
 

@@ -71,6 +71,14 @@ describe('intake dialogue', () => {
     expect(card.parties.map((p) => p.label)).toContain('сусіди зверху');
   });
 
+  it('keeps no question asked beside an insult, and asks "when?" although the story named a bare year', () => {
+    const hostile = run(['Мене звільнили з роботи без причини', 'Львів', 'Яка вам різниця коли? Ви що, з ними заодно?']);
+    expect(hostile.card.questions).toEqual([]);
+    expect(hostile.replies[2]).not.toContain('слушне запитання');
+    const served = run(['Служу за мобілізацією з 2022, хочу звільнитися зі служби, бо народилась третя дитина', 'Хмельницький']);
+    expect(served.replies[1]).toMatch(/коли|дат|час/i);
+  });
+
   it('closes and blocks on repeated abuse', () => {
     const { last } = run(['Ви всі шахраї', 'Ідіоти, ненавиджу вас']);
     expect(last.finished).toBe(true);

@@ -60,10 +60,18 @@ function nextQuestion(s: IntakeState): QuestionId | undefined {
     if (q === 'situation' && s.described) continue;
     if (q === 'details' && (c.area || !s.described)) continue;
     if (q === 'city' && c.city) continue;
-    if (q === 'when' && c.when) continue;
+    if (q === 'when' && c.when && !backgroundDate(c.when)) continue;
     return q;
   }
   return undefined;
+}
+
+/**
+ * A bare year or season told in passing ('служу з 2022', 'будинок 1987 року', 'навесні') is background more often than
+ * the date of the events: 'when?' is still asked once, and the answer replaces it.
+ */
+function backgroundDate(when: NonNullable<IntakeState['card']['when']>): boolean {
+  return /^(з |у )?\d{4} р\.$/.test(when.text) || /^(минулої |цієї |минулого |цього )?(зим|весн|літ|осен|навесні|влітку|восени|взимку)/.test(when.text);
 }
 
 /** The question asked last is still open (the client wrote something else): ask it again in other words. */

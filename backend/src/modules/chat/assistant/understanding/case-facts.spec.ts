@@ -69,5 +69,6 @@ describe('intents and questions', () => {
     expect(findQuestions('А можна все зробити онлайн, без приїзду?').map((q) => q.question.id)).toEqual(['online']);
     // Asked without a question mark: not an answer to keep.
     expect(findQuestions('Навіщо мені юрист, я ж не судитися хочу').map((q) => q.question.id)).toEqual(['other']);
+    expect(findQuestions('А скільки часу це все буде тягнутись?').map((q) => q.question.id)).toEqual(['duration']);
   });
 });

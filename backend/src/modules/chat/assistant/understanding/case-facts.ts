@@ -137,6 +137,12 @@ export function outcomeFrom(text: string, asAnswer = false): string | null {
 
 /** The goal itself, without the reasons and complaints that follow it ('розлучитися, він не погоджується'). */
 function goalClause(s: string): string {
+  const clause = goalCut(s);
+  // 'щоб вона стала громадянкою': the subject belongs to the goal, not to a reason after it.
+  return clause.split(/\s+/).length >= 2 ? clause : s;
+}
+
+function goalCut(s: string): string {
   return s.split(/,?\s+(?:бо|тому що|оскільки|але|проте|а він|а вона|він|вона|вони)\s+|,\s+(?=(?:він|вона|вони|але|бо|чоловік|дружина|роботодавець|сусід\p{L}*|банк|продавець|магазин|батько|мати|орендодавець)\s)/u)[0];
 }
 

@@ -35,6 +35,11 @@ describe('parseWhen', () => {
     expect(when(text)).toMatchObject({ from, to });
   });
 
+  it('reads an approximate count written after its unit', () => {
+    expect(when('тижнів два тому')).toMatchObject({ from: '2026-11-09', to: '2026-11-09' });
+    expect(when('останні місяці два')).toMatchObject({ from: '2026-09-23', to: '2026-11-23' });
+  });
+
   it("reads 'торік' and 'позаторік' as last year and the year before", () => {
     expect(when('землю знайшов ще торік')).toMatchObject({ from: '2025-01-01', to: '2025-12-31', text: 'торік' });
     expect(when('позаторік')).toMatchObject({ from: '2024-01-01', to: '2024-12-31' });

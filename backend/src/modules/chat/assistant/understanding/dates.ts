@@ -50,6 +50,9 @@ const SPAN_UNIT = '(пів ?року|півроку|дн(?:і|ів|я)|день|
 /** Sunday first, as Date.getUTCDay counts; stems that start every case form used after 'у'/'минулої'. */
 const WEEKDAYS = ['неділ', 'понеділ', 'вівтор', 'серед', 'четвер', "п'ятниц", 'субот'];
 
+/** A number in digits or words ('3', 'два', 'п'ять'). */
+const isCount = (x: string | undefined): x is string => x !== undefined && (/^\d+$/.test(x) || NUMBERS[x] !== undefined);
+
 /** The day N units before today ('два тижні', 'пів року'). */
 function spanBack(today: Date, raw: string | undefined, unit: string): Date {
   let n = raw === undefined ? 1 : /^\d+$/.test(raw) ? Number(raw) : NUMBERS[raw];
@@ -99,6 +102,15 @@ export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen |
   if ((m = /(?:^|[^\p{L}])(позавчора|учора|вчора|сьогодні|цього ранку|зранку|щойно)(?![\p{L}])/u.exec(t))) {
     const back = m[1] === 'позавчора' ? 2 : m[1] === 'вчора' || m[1] === 'учора' ? 1 : 0;
     return day(addDays(today, -back), m[1]);
+  }
+  // 'тижнів два тому', 'років п'ять тому': the number after the unit says it is approximate.
+  if ((m = new RegExp(`(?:^|[^\\p{L}])${SPAN_UNIT} (\\d+|[\\p{L}']+) (?:тому|назад)`, 'u').exec(t)) && isCount(m[2])) {
+    return day(spanBack(today, m[2], m[1]), m[0].replace(/^[^\p{L}\d]/u, '').trim());
+  }
+  // 'останні місяці два', 'останні два місяці': the period from then until now.
+  if ((m = new RegExp(`(?:^|[^\\p{L}])останні (?:(\\d+|[\\p{L}']+) )?${SPAN_UNIT}(?: (\\d+|[\\p{L}']+))?(?![\\p{L}])`, 'u').exec(t))) {
+    const n = isCount(m[1]) ? m[1] : m[3];
+    if (isCount(n)) return period(spanBack(today, n, m[2]), today, m[0].replace(/^[^\p{L}]/u, '').trim());
   }
   if ((m = new RegExp(`(?:^|[^\\p{L}])(?:(\\d+|[\\p{L}']+) )?${SPAN_UNIT} (?:тому|назад)`, 'u').exec(t))) {
     return day(spanBack(today, m[1], m[2]), m[0].replace(/^[^\p{L}\d]/u, '').trim());

@@ -49,6 +49,8 @@ describe('gazetteer', () => {
     expect(findPlace('смт Вільхуватка', true)).toEqual({ city: 'Вільхуватка', region: null });
     // Without the marker, the oblast alone is a region.
     expect(findPlace('Кіровоградська область')).toEqual({ city: null, region: 'Кіровоградська область' });
+    // 'місто не Харків': the place denied is not the answer.
+    expect(findPlace('тільки місто не Харків — зараз живу в Луцьку')).toMatchObject({ city: 'Луцьк' });
     expect(isPlaceWord('Козелець')).toBe(true);
     expect(isPlaceWord('козел')).toBe(false);
   });

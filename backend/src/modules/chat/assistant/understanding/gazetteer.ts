@@ -186,6 +186,8 @@ export function findPlace(text: string, asAnswer = false): PlaceMatch | null {
       const found = INDEX.get(phrase);
       if (!found) continue;
       const prev = tokens[i - 1] ?? '';
+      // 'місто не Харків': a place denied is not where the client is.
+      if (prev === 'не') continue;
       if (WITH.has(prev) && INSTRUMENTAL_ONLY.has(phrase)) continue;
       if (WITH.has(prev) && !asAnswer && ORIGIN_BEFORE_FROM.test(tokens[i - 2] ?? '')) continue;
       const marked = i > 0 && PLACE_MARKERS.has(prev);

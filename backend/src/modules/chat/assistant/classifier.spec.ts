@@ -76,6 +76,10 @@ describe('classify', () => {
     // 'працюю продавцем' names the client's job, not a shop dispute.
     const wages = classify('Працюю продавцем у магазині, оформлена офіційно. Зарплату не дали, хочу поскаржитися в інспекцію праці');
     expect(wages.area.id).toBe('labour');
+    // 'звільнятись не хочу': the client wants to stay; 'магазин не хоче забирати' still names the shop.
+    const inspection = classify('Працюю без оформлення, платять в конверті. Звільнятись не хочу, хочу щоб прийшла перевірка');
+    expect(inspection.document).toBe('Скарга до Держпраці на порушення трудових прав');
+    expect(classify('Замовила диван, привезли з подряпинами, магазин не хоче забирати').area.id).toBe('consumer');
   });
 
   it('takes the goal after the last "хочу" of a correction, not what the client turned down before it', () => {

@@ -34,6 +34,8 @@ function denied(textWords: readonly string[], i: number): boolean {
   if (NEGATION.has(textWords[i - 1] ?? '')) return true;
   if (textWords[i - 1] === 'чого' && NONE.has(textWords[i - 2] ?? '')) return true;
   for (const j of [i + 1, i + 2]) if (NONE.has(textWords[j] ?? '') && (textWords[j] === 'нічого' || textWords[j + 1] === 'чого')) return true;
+  // 'звільнятись не хочу', 'ділити не збираюсь'.
+  if (textWords[i + 1] === 'не' && /^(хочу|хочемо|збираюсь|збираюся|збираємось|планую|плануємо)$/.test(textWords[i + 2] ?? '')) return true;
   return false;
 }
 

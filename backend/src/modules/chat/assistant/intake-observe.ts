@@ -122,7 +122,7 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
     s.goals = appendBounded(s.goals, goals || clean);
     s.latestGoal = (goals || clean).slice(0, 1000);
   }
-  const place = findPlace(clean, false);
+  const place = correcting && card.city ? findPlace(clean, false, card.city) ?? findPlace(clean, false) : findPlace(clean, false);
   if (place?.city && (!card.city || correcting)) {
     card.city = place.city;
     card.region = place.region;

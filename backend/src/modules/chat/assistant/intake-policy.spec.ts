@@ -77,6 +77,13 @@ describe('intake dialogue', () => {
     expect(hostile.replies[2]).not.toContain('слушне запитання');
     const served = run(['Служу за мобілізацією з 2022, хочу звільнитися зі служби, бо народилась третя дитина', 'Хмельницький']);
     expect(served.replies[1]).toMatch(/коли|дат|час/i);
+    // A month told in passing: the day is asked for, and the answer replaces it.
+    const wages = run(['Звільнилась у вересні, а мені не заплатили зарплату', 'Хмельницький', '30 вересня']);
+    expect(wages.replies[1]).toMatch(/коли|дат|час/i);
+    expect(wages.card.when).toMatchObject({ from: '2026-09-30', to: '2026-09-30' });
+    // A day told in passing is enough.
+    const day = run(['Мене звільнили 3 листопада без причини', 'Хмельницький']);
+    expect(day.replies[1]).not.toMatch(/коли все почалося|коли це сталося|коли відбулися/i);
   });
 
   it('closes and blocks on repeated abuse', () => {

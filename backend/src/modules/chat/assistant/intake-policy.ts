@@ -67,11 +67,13 @@ function nextQuestion(s: IntakeState): QuestionId | undefined {
 }
 
 /**
- * A bare year or season told in passing ('служу з 2022', 'будинок 1987 року', 'навесні') is background more often than
- * the date of the events: 'when?' is still asked once, and the answer replaces it.
+ * A date told in passing that is coarser than a day ('служу з 2022', 'звільнилась у вересні', 'навесні') is often
+ * background, and deadlines run from a day: 'when?' is still asked once, and the answer replaces it.
  */
 function backgroundDate(when: NonNullable<IntakeState['card']['when']>): boolean {
-  return /^(з |у )?\d{4} р\.$/.test(when.text) || /^(минулої |цієї |минулого |цього )?(зим|весн|літ|осен|навесні|влітку|восени|взимку)/.test(when.text);
+  if (!when.from) return false;
+  // Anything coarser than a day ('у вересні', 'з квітня', 'два роки тому' said in passing): the day itself is asked for.
+  return when.from !== when.to || /^(з |у )?\d{4} р\.$/.test(when.text);
 }
 
 /** The question asked last is still open (the client wrote something else): ask it again in other words. */

@@ -51,6 +51,13 @@ describe('gazetteer', () => {
     expect(findPlace('Кіровоградська область')).toEqual({ city: null, region: 'Кіровоградська область' });
     // 'місто не Харків': the place denied is not the answer.
     expect(findPlace('тільки місто не Харків — зараз живу в Луцьку')).toMatchObject({ city: 'Луцьк' });
+    // Moved away from, somebody else's destination, a place denied: not where the client is.
+    expect(findPlace('Я з Харкова переїхала, зараз живу в Полтаві')).toMatchObject({ city: 'Полтава' });
+    expect(findPlace('я не з Дніпра, я з Павлограда')).toMatchObject({ city: 'Павлоград' });
+    expect(findPlace('вона зібралась переїжджати в Одесу, а малий не хоче')).toBeNull();
+    // A correction names a place other than the one already on the card.
+    expect(findPlace('Велика Димерка — це де мама, а квартира в Броварах', false, 'Велика Димерка')).toMatchObject({ city: 'Бровари' });
+    expect(findPlace('село Великі Сорочинці Полтавської області')).toEqual({ city: 'Великі Сорочинці', region: 'Полтавська область' });
     expect(isPlaceWord('Козелець')).toBe(true);
     expect(isPlaceWord('козел')).toBe(false);
   });

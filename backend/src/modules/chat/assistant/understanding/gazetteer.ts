@@ -149,6 +149,11 @@ const WITH = new Set(['з', 'із', 'зі']);
 /** 'переселенці з Бахмута', 'виїхали з Маріуполя': where the client comes from, not where the case is. */
 const ORIGIN_BEFORE_FROM = /^(переселен|переселил|виїха|виїжджа|евакуюва|евакуйова|переїха|родом|втекл|тікал|приїха|вимушено|впо$)/;
 
+const ORIGIN_AFTER = /^(переїха|переїжджа|виїха|евакуюва|втекл|тікал|родом)/;
+const TO = new Set(['в', 'у', 'до']);
+/** 'переїжджати в Одесу', 'забрала до Львова': where somebody moves to is not where the client is. */
+const MOVING_TO = /^(переїжд|переїха|переїзд|переїде|поїха|поїде|виїжджа|забра|вивез|вивозит|збира)/;
+
 const PLACE_MARKERS = new Set(['в', 'у', 'з', 'із', 'зі', 'до', 'під', 'біля', 'м', 'місто', 'міста', 'місті', 'смт', 'селище', 'селищі', 'село', 'селі', 'с', 'райцентр', 'поблизу']);
 const TOKEN = /[\p{L}\d][\p{L}\d'-]*/gu;
 
@@ -176,7 +181,7 @@ export function findRegion(text: string): string | null {
  * The settlement named in the text, in the nominative, with its oblast. `asAnswer`: the text answers 'which city?',
  * so a bare ambiguous name ('Суми') counts too. An oblast alone gives `region` and no city.
  */
-export function findPlace(text: string, asAnswer = false): PlaceMatch | null {
+export function findPlace(text: string, asAnswer = false, other?: string): PlaceMatch | null {
   const tokens = (normalizeText(text).match(TOKEN) ?? []).map((t) => t.replace(/-+$/, ''));
   const region = findRegion(text);
   for (let i = 0; i < tokens.length; i++) {
@@ -186,8 +191,11 @@ export function findPlace(text: string, asAnswer = false): PlaceMatch | null {
       const found = INDEX.get(phrase);
       if (!found) continue;
       const prev = tokens[i - 1] ?? '';
-      // 'місто не Харків': a place denied is not where the client is.
-      if (prev === 'не') continue;
+      // 'місто не Харків', 'я не з Дніпра': a place denied is not where the client is.
+      if (prev === 'не' || (WITH.has(prev) && tokens[i - 2] === 'не')) continue;
+      // 'я з Харкова переїхала': where the client moved from; 'зібралась переїжджати в Одесу': where someone else goes.
+      if (WITH.has(prev) && ORIGIN_AFTER.test(tokens[i + n] ?? '')) continue;
+      if (TO.has(prev) && MOVING_TO.test(tokens[i - 2] ?? '')) continue;
       if (WITH.has(prev) && INSTRUMENTAL_ONLY.has(phrase)) continue;
       if (WITH.has(prev) && !asAnswer && ORIGIN_BEFORE_FROM.test(tokens[i - 2] ?? '')) continue;
       const marked = i > 0 && PLACE_MARKERS.has(prev);
@@ -195,6 +203,8 @@ export function findPlace(text: string, asAnswer = false): PlaceMatch | null {
       if (!candidates.length) continue;
       // 'Київська область' names a region, not the city of Kyiv.
       if (n === 1 && /^(област|обл$)/.test(tokens[i + 1] ?? '')) continue;
+      // A correction names another place than the one on the card ('Велика Димерка — це де мама, а квартира в Броварах').
+      if (other && candidates.some((s) => s.name === other)) continue;
       const inRegion = region ? candidates.find((s) => s.region === region) : undefined;
       const chosen = inRegion ?? candidates.find(isCentre) ?? candidates.find((s) => !s.town) ?? candidates[0];
       const sameName = candidates.filter((s) => s.name === chosen.name);
@@ -205,8 +215,10 @@ export function findPlace(text: string, asAnswer = false): PlaceMatch | null {
   // A village the gazetteer does not list, named as one ('село Грузьке Кіровоградської області'): after 'село', 'смт' or
   // 'селище' the name is in the nominative, as the client wrote it. Only with its oblast or as the answer to 'where?'.
   if (region || asAnswer) {
-    const m = /(?:^|[\s,(])(?:село|с\.|селище|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})/u.exec(text);
-    if (m && !REGION_WORD.test(m[1])) return { city: m[1].replace(/’/g, "'"), region };
+    const m = /(?:^|[\s,(])(?:село|с\.|селище|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
+    // 'село Великі Сорочинці Полтавської області': a second capitalised word is the name's, unless it is the oblast.
+    const name = m && (m[2] && !REGION_WORD.test(m[2]) ? `${m[1]} ${m[2]}` : m[1]);
+    if (m && name && !REGION_WORD.test(m[1]) && name !== other) return { city: name.replace(/’/g, "'"), region };
   }
   return region ? { city: null, region } : null;
 }

@@ -18,7 +18,7 @@ function sentencesOf(text: string): string[] {
 }
 
 /** Accusations aimed at the firm without a swear word ('ви з ними заодно', 'тільки гроші тягнете з людей'). */
-const ACCUSATIONS = /(заодно з|з ними заодно|одна банда|тягнете гроші|гроші тягнете|гроші з людей|наживаєтес|здираєте|обдираєте|розводите людей|розводите на гроші)/;
+const ACCUSATIONS = /(заодно з|з ними заодно|одна банда|тягнете гроші|гроші тягнете|гроші з людей|наживаєтес|здираєте|обдираєте|розводите людей|розводите на гроші|розвод якийсь|якийсь розвод|а не юристи|самі колектори|теж колектори)/;
 
 /** One sentence is abusive (aimed at the firm, or obscene). */
 export function isAbusiveSentence(sentence: string): boolean {

@@ -14,6 +14,7 @@ export * from './documents';
 export * from './admin-chats';
 export * from './feedbacks';
 export * from './landing';
+export * from './toasts';
 export * from './podcasts';
 export * from './orders';
 export * from './nova-poshta';

@@ -6,13 +6,12 @@
 // while the page is still loading, and those frames took the phone's CPU from the page (measured with
 // `node bench/landing/trace.mjs --simulate`: the compositor's CPU after first paint halved without the bar).
 import { ToastContainer, cssTransition } from 'react-toastify';
+import { TOAST_MS } from '@law/contracts';
 import 'react-toastify/dist/ReactToastify.css';
 import './toasts.css';
-
-export const TOAST_AUTO_CLOSE_MS = 4000;
 
 const Fade = cssTransition({ enter: 'law-toast-in', exit: 'law-toast-out', collapse: false });
 
 export function AppToasts() {
-  return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} closeButton pauseOnHover newestOnTop hideProgressBar transition={Fade} />;
+  return <ToastContainer position="top-right" autoClose={TOAST_MS} closeButton pauseOnHover newestOnTop hideProgressBar transition={Fade} />;
 }

@@ -1,12 +1,9 @@
-import type { ChatMessageWire, ErrorCode, SendMessageAck, StoredUserData } from '@law/contracts';
+import { TOAST_MS, type ChatMessageWire, type ErrorCode, type SendMessageAck, type StoredUserData } from '@law/contracts';
 import { useChatBridgeStore } from '@law/ui/chat-bridge';
 import type { ChatSocket } from '../chat-socket';
 import { readUserData } from '../chat-storage';
 import { readOutbox } from '../chat-outbox-storage';
 import type { ChatStoreDeps, OutboxEntry, SendResult } from '../chat-store-types';
-
-/** How long the chat's refusals and hints stay on screen. */
-const ERROR_TOAST_MS = 4000;
 
 /**
  * What the slices of one chat store share besides the state: the page's services, the socket attached now, and
@@ -91,7 +88,7 @@ export function createChatStoreContext(deps: ChatStoreDeps): ChatStoreContext {
 
 /** A refusal or a hint as an error toast; one at a time per `toastId` (by default the text itself). */
 export function notifyError(ctx: ChatStoreContext, message: string, toastId: string = message): void {
-  ctx.deps.notify('error', message, { autoClose: ERROR_TOAST_MS, toastId });
+  ctx.deps.notify('error', message, { autoClose: TOAST_MS, toastId });
 }
 
 /** The shared chat bridge (connection state and open/closed, read by the shell and the landing). */

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { CHAT_MESSAGES, CHAT_SOCKET, isErrorCode } from '@law/contracts';
+import { CHAT_MESSAGES, CHAT_SOCKET, TOAST_MS, isErrorCode } from '@law/contracts';
 import { useChatBridgeStore } from '@law/ui/chat-bridge';
 import { emitChat, type ChatSocket } from '../chat-socket';
 import { normalizeAgent, readAgent, writeAgent } from '../chat-storage';
@@ -9,7 +9,6 @@ import type { ChatState, ConnectionSlice } from '../chat-store-types';
 import { bridge, type ChatStoreContext } from './chat-store-context';
 
 export const AUTO_OPEN_DELAY_MS = 2500;
-export const CONNECTED_TOAST_MS = 4000;
 export const CONNECT_FAILED_TOAST_MS = 6000;
 /** The connection attempt is given up after this many `connect_error`s (spec section 4). */
 export const MAX_CONNECT_ERRORS = 5;
@@ -105,7 +104,7 @@ export const createConnectionSlice =
       const s = get();
       if (!bridge().isOpen && ctx.socket?.connected && !s.successToastShown) {
         set({ successToastShown: true });
-        ctx.deps.notify('success', CHAT_MESSAGES.connected, { autoClose: CONNECTED_TOAST_MS, toastId: 'chat-connected' });
+        ctx.deps.notify('success', CHAT_MESSAGES.connected, { autoClose: TOAST_MS, toastId: 'chat-connected' });
         if (!s.userName) {
           clearTimeout(autoOpenTimer);
           autoOpenTimer = setTimeout(() => {

@@ -23,7 +23,7 @@ export interface ConversationText {
 const GOAL_WEIGHT = 3;
 const LATEST_WEIGHT = 5;
 const SECONDARY_MIN = 2;
-const GOAL_VERB = /^(хочу|хочемо|хотіла|хотів|потрібн|треба|прошу|мушу|давайте)$|^потрібн/;
+const GOAL_VERB = /^(хочу|хочемо|хотіла|хотів|треба|прошу|мушу|давайте)$|^потрібн/;
 const GENERIC_STEMS = new Set(['визна', 'оформи', 'оформл', 'скарг', 'позов']);
 
 const NEGATION = new Set(['не', 'ні', 'нічого', 'ніякого', 'ніякої']);

@@ -110,10 +110,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   const parts: string[] = [];
   if (prev.turn === 0) parts.push(fill(pick(PHRASES.greeting, 'greeting'), { name: input.vocative, agent: input.agentName }));
 
-  const split = withoutAbuse(text);
-  const abusive = split.abusive;
-  // Beside an insult, a question is rhetorical ('яка вам різниця коли?'): neither kept nor answered.
-  const clean = abusive ? sentencesOf(split.clean).filter((x) => !x.includes('?')).join(' ') : split.clean;
+  const { clean, abusive } = withoutAbuse(text);
   if (abusive) {
     s.abuse += 1;
     if (s.abuse >= 2) {

@@ -54,6 +54,8 @@ describe('intents and questions', () => {
     // A town is not an insult however it sounds; an accusation without a swear word is abuse.
     expect(withoutAbuse('смт Козелець')).toEqual({ clean: 'смт Козелець', abusive: false });
     expect(withoutAbuse('Ви що, з ними заодно? Тільки гроші тягнете з людей').abusive).toBe(true);
+    // Beside an insult a question is rhetorical: not kept.
+    expect(withoutAbuse('Яка вам різниця коли? Шахраї ви всі. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true });
   });
 
   it('finds the client\'s questions and what they are about', () => {

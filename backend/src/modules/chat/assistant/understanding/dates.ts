@@ -131,7 +131,7 @@ export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen |
     return day(addDays(today, -back), m[0].replace(/^[^\p{L}]/u, '').trim());
   }
   // 'торік' (last year), 'позаторік' (the year before).
-  if ((m = /(?:^|[^\p{L}])(позаторік|торік|торік\p{L}*)(?![\p{L}])/u.exec(t)) && !/^торішн/.test(m[1])) {
+  if ((m = /(?:^|[^\p{L}])(позаторік|торік)(?![\p{L}])/u.exec(t))) {
     const back = m[1] === 'позаторік' ? 2 : 1;
     return period(utc(Y - back, 0, 1), utc(Y - back, 11, 31), m[1]);
   }

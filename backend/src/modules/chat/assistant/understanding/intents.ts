@@ -32,11 +32,15 @@ export function isAbusiveSentence(sentence: string): boolean {
   return AT_US.test(t) && !VICTIM.test(t);
 }
 
-/** The message split into what may be kept and whether it carried abuse. */
+/**
+ * The message split into what may be kept and whether it carried abuse. Beside an insult a question is rhetorical
+ * ('яка вам різниця коли?'): it is not kept either, so it is neither stored nor answered.
+ */
 export function withoutAbuse(text: string): { clean: string; abusive: boolean } {
   const parts = sentencesOf(text);
   const kept = parts.filter((s) => !isAbusiveSentence(s));
-  return { clean: kept.join(' '), abusive: kept.length < parts.length };
+  const abusive = kept.length < parts.length;
+  return { clean: (abusive ? kept.filter((s) => !s.includes('?')) : kept).join(' '), abusive };
 }
 
 const YES = /^(так|taк|да|ага|угу|вірно|правильно|все вірно|усе вірно|все правильно|усе правильно|все так|усе так|підтверджую|згоден|згодна|ок|окей|ok|добре|саме так|точно|звісно|так, все вірно|так, усе вірно)$/;

@@ -78,11 +78,11 @@ export function landingHead(s: SeoSettings): string {
   ].join('');
 }
 
-/** Replaces the shell's generic <title> and description with the landing's. */
+/** Replaces the shell's generic <title> and description with the landing's (the built index.html is minified: unquoted attributes). */
 export function withLandingHead(page: string, s: SeoSettings): string {
   return page
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<meta name=["']?description["']?(?:\s[^>]*)?>/, '')
     .replace('</head>', () => `${landingHead(s)}</head>`);
 }
 

@@ -120,6 +120,15 @@ describe('intake dialogue', () => {
     expect(card.outcome).toBe('повернути заставу');
   });
 
+  it('asks once for at least a year when "when?" gets "давно", and keeps "давно" if that is all', () => {
+    const dated = run(['Орендодавець не повертає заставу за квартиру', 'Одеса', 'давно вже', 'у 2023 році', 'Повернути заставу']);
+    expect(PHRASES.whenVague.some((p) => dated.replies[2].includes(p))).toBe(true);
+    expect(dated.card.when).toMatchObject({ from: '2023-01-01', to: '2023-12-31' });
+    const vague = run(['Орендодавець не повертає заставу за квартиру', 'Одеса', 'давно', 'ну давно, не пам’ятаю', 'Повернути заставу']);
+    expect(vague.card.when).toEqual({ text: 'давно', from: null, to: null });
+    expect(vague.card.outcome).toBe('повернути заставу');
+  });
+
   it('never writes the same question twice and ends within the turn limit', () => {
     let state = initialState(3);
     const seen = new Set<string>();
@@ -143,27 +152,28 @@ describe('intake dialogue', () => {
 });
 
 describe('choosing the document when the conversation leaves it open', () => {
-  // Labour for sure, but which document? Nothing in it says dismissal, wages or a complaint outright.
-  const opening = ['Добрий день', 'Мене вигнали з роботи без жодного попередження', 'Рівне', 'минулого тижня', 'Щоб усе було по закону'];
+  // Labour for sure, but which document? Dismissed and unpaid: two goals, and the keywords and the document model
+  // together find them nearly as likely.
+  const opening = ['Добрий день', 'Мене вигнали з роботи і не заплатили за останній місяць', 'Рівне', 'минулого тижня', 'Щоб усе було по закону'];
 
   it('offers the likely documents in plain words once, before the summary, and keeps the one chosen by number', () => {
     const { replies, card, state } = run([...opening, '2']);
     const offer = replies[4];
     expect(offer).toMatch(/що з цього/i);
-    expect(offer).toMatch(/^1\. Оскаржити звільнення й поновитися на роботі$/m);
-    expect(offer).toMatch(/^2\. Стягнути невиплачену зарплату чи розрахунок$/m);
+    expect(offer).toMatch(/^1\. Стягнути невиплачену зарплату чи розрахунок$/m);
+    expect(offer).toMatch(/^2\. Оскаржити звільнення й поновитися на роботі$/m);
     expect(state.asked.filter((q) => q === 'choice')).toHaveLength(1);
-    expect(card.document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
-    expect(replies[5]).toContain('**Документ:** Позовна заява про стягнення заборгованості із заробітної плати');
+    expect(card.document).toBe('Позовна заява про поновлення на роботі');
+    expect(replies[5]).toContain('**Документ:** Позовна заява про поновлення на роботі');
   });
 
   it('takes the choice in words, lets "none of these" keep the best guess, and a later goal replace the choice', () => {
     expect(run([...opening, 'Мені потрібно поскаржитися до Держпраці']).card.document).toBe('Скарга до Держпраці на порушення трудових прав');
-    expect(run([...opening, 'Ні, жодне з цього']).card.document).toBe('Позовна заява про поновлення на роботі');
-    const corrected = run([...opening, 'друге', 'Ні, найголовніше — поновитися на роботі']);
-    expect(corrected.card.document).toBe('Позовна заява про поновлення на роботі');
+    expect(run([...opening, 'Ні, жодне з цього']).card.document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
+    const corrected = run([...opening, 'друге', 'Ні, найголовніше — отримати зарплату за останній місяць']);
+    expect(corrected.card.document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
     // A correction of the city alone keeps the chosen document.
-    expect(run([...opening, 'друге', 'Місто неправильне — я з Дубна']).card.document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
+    expect(run([...opening, 'друге', 'Місто неправильне — я з Дубна']).card.document).toBe('Позовна заява про поновлення на роботі');
   });
 
   it('does not ask when one document clearly leads', () => {

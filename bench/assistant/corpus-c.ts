@@ -135,7 +135,7 @@ export const CORPUS_C: EvalConversation[] = [
   { id: 'reg-04', name: 'Кирило', opening: ['Приватний виконавець арештував машину'], answers: { city: ['Не скажу', 'Кривий Ріг'], when: 'тиждень тому', outcome: 'Зняти арешт з машини' },
     expect: { area: 'court', document: 'Заява про зняття арешту з майна (рахунків)', city: 'Кривий Ріг', when: 'rel:-7', outcome: ['арешт'] } },
   { id: 'dt-01', name: 'Богдана', opening: ['Чоловік подав на розлучення, я не згодна'], answers: { city: 'Вінниця', when: ['щось давно', 'у червні 2025 року'], outcome: 'Зберегти сім’ю або отримати аліменти' },
-    expect: { area: 'family', document: 'Позовна заява про розірвання шлюбу', city: 'Вінниця', when: 'vague', outcome: ['алімент'] } },
+    expect: { area: 'family', document: 'Позовна заява про розірвання шлюбу', city: 'Вінниця', when: 'mon:2025-06', outcome: ['алімент'] } }, // 'щось давно' is asked about once more (deadlines run from a date): the second answer gives the month.
   { id: 'dt-02', name: 'Назарій', opening: ['Мене звільнили незаконно'], answers: { city: 'Рівне', when: ['коли був у відпустці', '3 тижні тому'], outcome: 'Поновитися на посаді' },
     expect: { area: 'labour', document: 'Позовна заява про поновлення на роботі', city: 'Рівне', when: 'rel:-21', outcome: ['понов'] } },
 ];

@@ -53,7 +53,8 @@ async function converse(conv: EvalConversation) {
     const send = async (text: string) => {
       const { reply } = await client.say(userId, text);
       transcript.turns.push({ client: text, assistant: reply.content });
-      const kind = kindOf(text, conv);
+      // The scripted interrupt is the question of the kind the corpus names (when it names one); other texts by their words.
+      const kind = conv.interrupt?.text === text && conv.expect.questions?.length === 1 ? conv.expect.questions[0] : kindOf(text, conv);
       if (kind) questionTurns.push({ kind, reply: reply.content });
       if (reply.content.includes('Наразі відключаю наш чат')) transcript.finished = true;
       return reply.content;

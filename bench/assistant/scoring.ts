@@ -166,14 +166,14 @@ export function scoreConversation(c: EvalConversation, t: Transcript, card: Scor
   const fields = {
     area: k.area === c.expect.area,
     document: k.document === c.expect.document,
-    city: (k.city ?? null) === c.expect.city,
+    city: sameCity(k.city ?? null, c.expect.city),
     when: whenMatches(c.expect.when, k.when, today),
     outcome: c.expect.outcome === null ? k.outcome === null : c.expect.outcome.every((s) => outcome.includes(s)),
   };
   let correction: boolean | null = null;
   if (c.correction) {
     const want = c.correction.expect;
-    correction = (want.city === undefined || k.city === want.city) && (want.document === undefined || k.document === want.document) && (want.area === undefined || k.area === want.area)
+    correction = (want.city === undefined || sameCity(k.city ?? null, want.city)) && (want.document === undefined || k.document === want.document) && (want.area === undefined || k.area === want.area)
       && correctionReply !== null && !/Наразі відключаю наш чат/.test(correctionReply);
   }
   const expectedKinds = c.expect.questions ?? [];
@@ -235,4 +235,10 @@ export function missedTargets(r: Report): string[] {
   if (r.correction.rate < 0.9) miss.push('corrections honoured');
   if (r.questions.rate < 0.9) miss.push('questions acknowledged');
   return miss;
+}
+
+/** One name whichever apostrophe it is typed with ('Кам’янське', "Кам'янське"). */
+function sameCity(a: string | null, b: string | null): boolean {
+  const norm = (x: string | null) => x?.replace(/[’ʼ`´‘]/g, "'") ?? null;
+  return norm(a) === norm(b);
 }

@@ -8,7 +8,11 @@ import { goalSentences, isDontKnow, isNo, isYes, sentencesOf } from './understan
 import { hasKeyword, normalizeText, words } from './text-match';
 
 /** What an answer to the question asked last gave: filled, not a fit (clarify), or the client cannot say. */
-export type AnswerFit = 'filled' | 'unfit' | 'region-only' | 'declined' | 'none';
+/** 'vague': an answer that names no date ('давно'), kept on the card and asked about once more. */
+export type AnswerFit = 'filled' | 'unfit' | 'region-only' | 'vague' | 'declined' | 'none';
+
+/** A vague answer that still leaves the deadlines unknown: worth one more question. */
+const LONG_AGO = /^(давно|кілька років|багато років)$/;
 
 const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи)/;
 const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
@@ -48,10 +52,15 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
       return place?.region ? 'region-only' : 'unfit';
     }
     case 'when': {
-      const when = parseWhen(answer, now, true) ?? vagueWhen(answer);
+      const when = parseWhen(answer, now, true);
       if (when) {
         card.when = when;
         return 'filled';
+      }
+      const vague = vagueWhen(answer);
+      if (vague) {
+        card.when = vague;
+        return LONG_AGO.test(vague.text) && !s.clarified.includes('when') ? 'vague' : 'filled';
       }
       return isDontKnow(answer) ? 'declined' : 'unfit';
     }

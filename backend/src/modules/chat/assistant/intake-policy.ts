@@ -149,8 +149,8 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   }
 
   // The answer did not fit: one clarifying question in other words, then move on.
-  if (asked && (fit === 'unfit' || fit === 'region-only') && !s.clarified.includes(asked) && (asked === 'city' || asked === 'when')) {
-    const list = asked === 'city' ? (fit === 'region-only' ? PHRASES.citySettlement : PHRASES.cityClarify) : PHRASES.whenClarify;
+  if (asked && (fit === 'unfit' || fit === 'region-only' || fit === 'vague') && !s.clarified.includes(asked) && (asked === 'city' || asked === 'when')) {
+    const list = asked === 'city' ? (fit === 'region-only' ? PHRASES.citySettlement : PHRASES.cityClarify) : fit === 'vague' ? PHRASES.whenVague : PHRASES.whenClarify;
     const q = askOnce(s, list, `${asked}-clarify`);
     if (q) {
       s.clarified.push(asked);

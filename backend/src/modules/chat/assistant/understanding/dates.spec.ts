@@ -38,6 +38,8 @@ describe('parseWhen', () => {
   it('reads an approximate count written after its unit', () => {
     expect(when('тижнів два тому')).toMatchObject({ from: '2026-11-09', to: '2026-11-09' });
     expect(when('останні місяці два')).toMatchObject({ from: '2026-09-23', to: '2026-11-23' });
+    // 'зо' (about) before the count; a weekday said with it is the day of that week, the weeks lead.
+    expect(when('тижнів зо три тому, в неділю вночі')).toMatchObject({ from: '2026-11-02', to: '2026-11-02' });
   });
 
   it("reads 'торік' and 'позаторік' as last year and the year before", () => {
@@ -55,6 +57,7 @@ describe('parseWhen', () => {
     // NOW is Monday, 23 November 2026.
     expect(parseWhen('це триває вже два роки', NOW, true)).toMatchObject({ from: '2024-11-23', to: '2026-11-23' });
     expect(parseWhen('уже пів року не платить', NOW, true)).toMatchObject({ from: '2026-05-23', to: '2026-11-23' });
+    expect(parseWhen('вже місяці три так', NOW, true)).toMatchObject({ from: '2026-08-23', to: '2026-11-23', text: 'вже місяці три' });
     // Said in passing, a duration is only approximate: the assistant still asks when it began.
     expect(when('не платить аліменти вже пів року')).toBeNull();
     expect(when('з початку року')).toMatchObject({ from: '2026-01-01', to: '2026-11-23' });

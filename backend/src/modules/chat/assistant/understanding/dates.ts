@@ -104,7 +104,7 @@ export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen |
     return day(addDays(today, -back), m[1]);
   }
   // 'тижнів два тому', 'років п'ять тому': the number after the unit says it is approximate.
-  if ((m = new RegExp(`(?:^|[^\\p{L}])${SPAN_UNIT} (\\d+|[\\p{L}']+) (?:тому|назад)`, 'u').exec(t)) && isCount(m[2])) {
+  if ((m = new RegExp(`(?:^|[^\\p{L}])${SPAN_UNIT} (?:зо |з |десь |приблизно )?(\\d+|[\\p{L}']+) (?:тому|назад)`, 'u').exec(t)) && isCount(m[2])) {
     return day(spanBack(today, m[2], m[1]), m[0].replace(/^[^\p{L}\d]/u, '').trim());
   }
   // 'останні місяці два', 'останні два місяці': the period from then until now.
@@ -116,8 +116,11 @@ export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen |
     return day(spanBack(today, m[1], m[2]), m[0].replace(/^[^\p{L}\d]/u, '').trim());
   }
   // 'це триває вже два роки', 'уже пів року не платить': the period from then until now.
-  if (asAnswer && (m = new RegExp(`(?:^|[^\\p{L}])(?:вже|уже|триває|протягом|впродовж|понад|більше) (?:(\\d+|[\\p{L}']+) )?${SPAN_UNIT}(?![\\p{L}])`, 'u').exec(t))) {
-    return period(spanBack(today, m[1], m[2]), today, m[0].replace(/^[^\p{L}\d]/u, '').trim());
+  if (asAnswer && (m = new RegExp(`(?:^|[^\\p{L}])(?:вже|уже|триває|протягом|впродовж|понад|більше) (?:(\\d+|[\\p{L}']+) )?${SPAN_UNIT}(?: (\\d+|[\\p{L}']+))?(?![\\p{L}])`, 'u').exec(t))) {
+    // 'вже місяці три так': the count after the unit.
+    const after = isCount(m[3]) && !isCount(m[1]);
+    const said = after || !m[3] ? m[0] : m[0].slice(0, m[0].length - m[3].length - 1);
+    return period(spanBack(today, after ? m[3] : m[1], m[2]), today, said.replace(/^[^\p{L}\d]/u, '').trim());
   }
   if ((m = /(?:^|[^\p{L}])з початку (?:цього |поточного )?(тижня|місяця|року)(?![\p{L}])/u.exec(t))) {
     const from = m[1] === 'року' ? utc(Y, 0, 1) : m[1] === 'місяця' ? utc(Y, today.getUTCMonth(), 1) : addDays(today, -((today.getUTCDay() + 6) % 7));

@@ -58,6 +58,18 @@ describe('gazetteer', () => {
     // A correction names a place other than the one already on the card.
     expect(findPlace('Велика Димерка — це де мама, а квартира в Броварах', false, 'Велика Димерка')).toMatchObject({ city: 'Бровари' });
     expect(findPlace('село Великі Сорочинці Полтавської області')).toEqual({ city: 'Великі Сорочинці', region: 'Полтавська область' });
+    // Somebody else's place, an institution's or where something happened is not where the client lives.
+    expect(findPlace('він забрав доньку до своєї матері в Бердичів і не віддає')).toBeNull();
+    expect(findPlace('колишній живе у Львові, а я тут з малим')).toBeNull();
+    expect(findPlace('Суд першої інстанції в Дніпрі відмовив мені')).toBeNull();
+    expect(findPlace('він то в Одесі, то в Києві, каже «нема, віддам»')).toBeNull();
+    expect(findPlace('Регіональна з Вінниці приїжджала і сказала')).toBeNull();
+    expect(findPlace('квартира і нотаріус в Миколаєві, я там і живу')).toMatchObject({ city: 'Миколаїв' });
+    expect(findPlace('Ми з дітьми живемо в Коростишеві')).toMatchObject({ city: 'Коростишів' });
+    // Near a city is its oblast; the assistant asks which settlement.
+    expect(findPlace('під Києвом', true)).toEqual({ city: null, region: 'Київська область' });
+    expect(findPlace('діти з бабусею в Самборі, я там прописана', true)).toMatchObject({ city: 'Самбір' });
+    expect(findPlace('живу в селі Петрівка Київської обл.')).toEqual({ city: 'Петрівка', region: 'Київська область' });
     expect(isPlaceWord('Козелець')).toBe(true);
     expect(isPlaceWord('козел')).toBe(false);
   });

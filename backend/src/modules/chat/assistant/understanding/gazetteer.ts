@@ -69,7 +69,8 @@ function wordForms(w: string, adjectiveHint: boolean): Forms {
     return forms({ gen: [s + 'я', s + 'і'], dat: [s + 'ю', s + 'і'], loc: [s + 'і'], ins: [s + 'ем', s + 'ню'], acc: [w] });
   }
   if (/[іїо]в$/.test(w)) {
-    const s = w.slice(0, -2) + (w.endsWith('їв') ? 'є' : 'о') + 'в';
+    // 'Харків' → 'Харкова', 'Київ' → 'Києва'; after a hushing consonant і alternates with е: 'Коростишів' → 'Коростишева'.
+    const s = w.slice(0, -2) + (w.endsWith('їв') ? 'є' : /[жчшщ]ів$/.test(w) ? 'е' : 'о') + 'в';
     return forms({ gen: [s + 'а'], dat: [s + 'у', s + 'ові'], loc: [s + 'і', s + 'ові'], ins: [s + 'ом'], acc: [w] });
   }
   if (w.endsWith('й')) {
@@ -77,9 +78,17 @@ function wordForms(w: string, adjectiveHint: boolean): Forms {
     return forms({ gen: [s + 'я'], dat: [s + 'ю'], loc: [s + 'ї', s + 'ю'], ins: [s + 'єм'], acc: [w] });
   }
   const last = w.slice(-1);
-  const loc = SOFTEN[last] ? w.slice(0, -1) + SOFTEN[last] + 'і' : w + 'і';
   const hush = /[жчшщ]$/.test(w);
-  return forms({ gen: [w + 'а'], dat: [w + 'у', w + 'ові'], loc: [loc, w + 'у', w + 'і'], ins: [w + (hush ? 'ем' : 'ом')], acc: [w] });
+  // 'Самбір' → 'Самбора', 'у Самборі': і of the last closed syllable alternates with о when the word grows.
+  const stems = /і[рлнмдтсз]$/.test(w) ? [w, w.slice(0, -2) + 'о' + last] : [w];
+  const locOf = (x: string) => (SOFTEN[last] ? x.slice(0, -1) + SOFTEN[last] + 'і' : x + 'і');
+  return forms({
+    gen: stems.map((x) => x + 'а'),
+    dat: stems.flatMap((x) => [x + 'у', x + 'ові']),
+    loc: stems.flatMap((x) => [locOf(x), x + 'у', x + 'і']),
+    ins: stems.map((x) => x + (hush ? 'ем' : 'ом')),
+    acc: [w],
+  });
 }
 
 /** The lower-case forms of a name: each word (and each part of a hyphenated word) declined in the same case. */
@@ -149,7 +158,38 @@ const WITH = new Set(['з', 'із', 'зі']);
 /** 'переселенці з Бахмута', 'виїхали з Маріуполя': where the client comes from, not where the case is. */
 const ORIGIN_BEFORE_FROM = /^(переселен|переселил|виїха|виїжджа|евакуюва|евакуйова|переїха|родом|втекл|тікал|приїха|вимушено|впо$)/;
 
-const ORIGIN_AFTER = /^(переїха|переїжджа|виїха|евакуюва|втекл|тікал|родом)/;
+const ORIGIN_AFTER = /^(переїха|переїжджа|виїха|евакуюва|втекл|тікал|родом|приїжджа|приїха)/;
+
+/**
+ * Whose place it is, read from the words just before it. 'він забрав доньку до своєї матері в Бердичів', 'колишній
+ * живе у Львові', 'суд першої інстанції в Дніпрі', 'ТОВ в Києві', 'на перехресті у Броварах', 'ділянку біля села
+ * Гребінки': somebody else's, an institution's or where something happened — not where the client lives, so the
+ * assistant still asks. 'я з Гнівані', 'живемо в Коростишеві', 'у нас в Ірпені': the client's own. The nearest cue wins.
+ */
+const OTHERS_CUE = /^(він|вона|вони|його|її|їх|живе|живуть|мешкає|працює|забрав|забрала|поїхав|поїхала|колишн|чоловік|дружин|мати|матері|мама|мами|батько|батька|батьків|свекр|тещ|сестр|брат|суд|суді|суду|судом|тов|фоп|фірм|компані|банк|магазин|відділен|офіс|університет|інститут|училищ|школ|тцк|поліці|нотаріус|лікарн|рагс|рацс|прокуратур|інспекці|регіональн|управлін|перехрест|трас|ділянк|поле|поля|відповід)/;
+const OWN_CUE = /^(я|ми|мене|мені|нас|нам|живу|живемо|мешкаю|мешкаємо|прописан|прописа|зареєстрован|наш|наша|нашому|нашій|тут|сам|сама)$/;
+const CUE_REACH = 4;
+
+const LIVES_THERE = /^(живу|живемо|мешкаю|мешкаємо|зареєстрован|прописан)/;
+
+/** Near a city that is a region of its own is the oblast around it. */
+const NEAR_CITY_REGION: Record<string, string> = { 'м. Київ': 'Київська область' };
+const CONTRAST = new Set(['а', 'але', 'проте', 'зате', 'натомість']);
+/** Words that do not use up the reach: 'він то в Одесі, то в Києві' is still his. */
+const PASS_OVER = new Set(['то', 'і', 'й', 'та', 'або', 'чи', 'в', 'у', 'до', 'з', 'із']);
+
+function othersPlace(tokens: readonly string[], i: number, n: number): boolean {
+  // '… нотаріус в Миколаєві, я там і живу': the client says it is theirs right after.
+  if (tokens.slice(i + n, i + n + CUE_REACH + 1).some((t) => LIVES_THERE.test(t))) return false;
+  let reach = CUE_REACH;
+  for (let j = i - 1; j >= 0 && reach > 0; j--) {
+    // 'це де мама, а квартира в Броварах': a contrast starts another clause, the cue before it is not about this place.
+    if (OWN_CUE.test(tokens[j]) || CONTRAST.has(tokens[j])) return false;
+    if (OTHERS_CUE.test(tokens[j])) return true;
+    if (!PASS_OVER.has(tokens[j]) && !INDEX.has(tokens[j])) reach--;
+  }
+  return false;
+}
 const TO = new Set(['в', 'у', 'до']);
 /** 'переїжджати в Одесу', 'забрала до Львова': where somebody moves to is not where the client is. */
 const MOVING_TO = /^(переїжд|переїха|переїзд|переїде|поїха|поїде|виїжджа|забра|вивез|вивозит|збира)/;
@@ -184,6 +224,7 @@ export function findRegion(text: string): string | null {
 export function findPlace(text: string, asAnswer = false, other?: string): PlaceMatch | null {
   const tokens = (normalizeText(text).match(TOKEN) ?? []).map((t) => t.replace(/-+$/, ''));
   const region = findRegion(text);
+  let nearRegion: string | null = null;
   for (let i = 0; i < tokens.length; i++) {
     for (let n = 3; n >= 1; n--) {
       if (i + n > tokens.length) continue;
@@ -198,6 +239,12 @@ export function findPlace(text: string, asAnswer = false, other?: string): Place
       if (TO.has(prev) && MOVING_TO.test(tokens[i - 2] ?? '')) continue;
       if (WITH.has(prev) && INSTRUMENTAL_ONLY.has(phrase)) continue;
       if (WITH.has(prev) && !asAnswer && ORIGIN_BEFORE_FROM.test(tokens[i - 2] ?? '')) continue;
+      if (!asAnswer && othersPlace(tokens, i, n)) continue;
+      // 'під Києвом', 'біля Львова': near the city, so its oblast, and the assistant asks which settlement.
+      if (prev === 'під' || (prev === 'біля' && asAnswer)) {
+        nearRegion ??= NEAR_CITY_REGION[found[0].region] ?? found[0].region;
+        continue;
+      }
       const marked = i > 0 && PLACE_MARKERS.has(prev);
       const candidates = found.filter((s) => !s.ambiguous || marked || (asAnswer && tokens.length <= 4));
       if (!candidates.length) continue;
@@ -215,12 +262,12 @@ export function findPlace(text: string, asAnswer = false, other?: string): Place
   // A village the gazetteer does not list, named as one ('село Грузьке Кіровоградської області'): after 'село', 'смт' or
   // 'селище' the name is in the nominative, as the client wrote it. Only with its oblast or as the answer to 'where?'.
   if (region || asAnswer) {
-    const m = /(?:^|[\s,(])(?:село|с\.|селище|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
+    const m = /(?:^|[\s,(])(?:село|селі|с\.|селище|селищі|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
     // 'село Великі Сорочинці Полтавської області': a second capitalised word is the name's, unless it is the oblast.
     const name = m && (m[2] && !REGION_WORD.test(m[2]) ? `${m[1]} ${m[2]}` : m[1]);
     if (m && name && !REGION_WORD.test(m[1]) && name !== other) return { city: name.replace(/’/g, "'"), region };
   }
-  return region ? { city: null, region } : null;
+  return region || nearRegion ? { city: null, region: region ?? nearRegion } : null;
 }
 
 const REGION_WORD = /(ськ|цьк)(а|ої|ій)$|област/u;

@@ -1,5 +1,6 @@
 import { documentProbabilities } from './document-model';
 import { GENERAL_AREA, LEGAL_AREAS, type CatalogueDocument, type LegalArea } from './legal-catalogue';
+import { ukrainianWords } from './russian-words';
 import { hasKeyword, words } from './text-match';
 
 export interface Classification {
@@ -64,7 +65,7 @@ export function conversationWords(text: string): string[] {
 }
 
 function classWords(text: string): string[] {
-  const w = words(text);
+  const w = ukrainianWords(words(text));
   return w.map((x, i) => {
     if (i > 0 && WORKS.test(w[i - 1]) && INSTRUMENTAL.test(x)) return '·';
     if (OTHERS_WORK.test(x) || (THEIR.has(w[i - 1] ?? '') && /^(зарплат|заробітн|доход)/.test(x))) return '·';

@@ -12,7 +12,7 @@ import { hasKeyword, normalizeText, words } from './text-match';
 export type AnswerFit = 'filled' | 'unfit' | 'region-only' | 'vague' | 'declined' | 'none';
 
 /** A vague answer that still leaves the deadlines unknown: worth one more question. */
-const LONG_AGO = /^(давно|кілька років|багато років)$/;
+const LONG_AGO = /^(давно|кілька років|багато років|нещодавно|недавно)$/;
 
 const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи)/;
 const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;

@@ -36,6 +36,8 @@ describe('card facts', () => {
     expect(outcomeFrom('Хочу розлучитися з чоловіком, він не погоджується')).toBe('розлучитися з чоловіком');
     expect(outcomeFrom('Мене хочуть звільнити')).toBeNull();
     expect(outcomeFrom('Поновитися', true)).toBe('поновитися');
+    // Pointing back at the story is no goal.
+    expect(outcomeFrom('я ж все написала', true)).toBeNull();
   });
 });
 
@@ -54,6 +56,8 @@ describe('intents and questions', () => {
     // A town is not an insult however it sounds; an accusation without a swear word is abuse.
     expect(withoutAbuse('смт Козелець')).toEqual({ clean: 'смт Козелець', abusive: false });
     expect(withoutAbuse('Ви що, з ними заодно? Тільки гроші тягнете з людей').abusive).toBe(true);
+    expect(withoutAbuse('та шо тут не ясно, ви читати вмієте чи ні?? я ж все написала').abusive).toBe(true);
+    expect(withoutAbuse('Ви шо знущаєтесь?? Людей нормальних у вас нема??').abusive).toBe(true);
     // Beside an insult a question is rhetorical: not kept.
     expect(withoutAbuse('Яка вам різниця коли? Шахраї ви всі. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true });
   });
@@ -72,5 +76,15 @@ describe('intents and questions', () => {
     // Asked without a question mark: not an answer to keep.
     expect(findQuestions('Навіщо мені юрист, я ж не судитися хочу').map((q) => q.question.id)).toEqual(['other']);
     expect(findQuestions('А скільки часу це все буде тягнутись?').map((q) => q.question.id)).toEqual(['duration']);
+    // Asked in Russian, or in other everyday words.
+    expect(findQuestions('А сколько это будет стоить?').map((q) => q.question.id)).toEqual(['price']);
+    expect(findQuestions('Какие документы нужны?').map((q) => q.question.id)).toEqual(['prepare']);
+    expect(findQuestions('А можна по телефону, без офісу?').map((q) => q.question.id)).toEqual(['online']);
+    expect(findQuestions('А ми точно виграємо?').map((q) => q.question.id)).toEqual(['guarantee']);
+    expect(findQuestions('а може я сама напишу в банк?').map((q) => q.question.id)).toEqual(['self']);
+    expect(findQuestions('а можна ви мені передзвоните?').map((q) => q.question.id)).toEqual(['callback']);
+    expect(findQuestions('Скажіть, а які саме документи нам треба зібрати?').map((q) => q.question.id)).toEqual(['prepare']);
+    expect(findQuestions('а власник не дізнається, що це я на них скаржилась?').map((q) => q.question.id)).toEqual(['confidentiality']);
+    expect(findQuestions('А скільки часу ви таке готуєте? Мені треба швидко').map((q) => q.question.id)).toEqual(['duration']);
   });
 });

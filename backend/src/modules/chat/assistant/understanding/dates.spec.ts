@@ -38,6 +38,12 @@ describe('parseWhen', () => {
   it('reads an approximate count written after its unit', () => {
     expect(when('тижнів два тому')).toMatchObject({ from: '2026-11-09', to: '2026-11-09' });
     expect(when('останні місяці два')).toMatchObject({ from: '2026-09-23', to: '2026-11-23' });
+    // Said in Russian: the same dates, shown as dates.
+    expect(when('отказ получил 10 дней назад')).toMatchObject({ from: '2026-11-13', to: '2026-11-13', text: '13 листопада 2026 р.' });
+    expect(when('купила 2 октября')).toMatchObject({ from: '2026-10-02', to: '2026-10-02' });
+    expect(when('перестала платить в августе')).toMatchObject({ from: '2026-08-01', to: '2026-08-31' });
+    expect(when('в прошлом месяце')).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
+    expect(when('с начала этого года')).toMatchObject({ from: '2026-01-01', to: '2026-11-23' });
     // 'зо' (about) before the count; a weekday said with it is the day of that week, the weeks lead.
     expect(when('тижнів зо три тому, в неділю вночі')).toMatchObject({ from: '2026-11-02', to: '2026-11-02' });
   });

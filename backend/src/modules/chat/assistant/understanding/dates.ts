@@ -41,6 +41,31 @@ const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
 const SEASONS: Record<string, number> = { зим: 11, весн: 2, навесні: 2, літ: 5, влітку: 5, осен: 8, восени: 8, взимку: 11 };
 
+/** Russian words of dates as their Ukrainian counterparts ('2 октября' → '2 жовтня', 'недели две назад' → 'тижні дві тому'). */
+const RUSSIAN_DATE_WORDS: ReadonlyArray<[string, string]> = [
+  ['января', 'січня'], ['январе', 'січні'], ['январь', 'січень'], ['февраля', 'лютого'], ['феврале', 'лютому'], ['февраль', 'лютий'],
+  ['марта', 'березня'], ['марте', 'березні'], ['март', 'березень'], ['апреля', 'квітня'], ['апреле', 'квітні'], ['апрель', 'квітень'],
+  ['мая', 'травня'], ['мае', 'травні'], ['май', 'травень'], ['июня', 'червня'], ['июне', 'червні'], ['июнь', 'червень'],
+  ['июля', 'липня'], ['июле', 'липні'], ['июль', 'липень'], ['августа', 'серпня'], ['августе', 'серпні'], ['август', 'серпень'],
+  ['сентября', 'вересня'], ['сентябре', 'вересні'], ['сентябрь', 'вересень'], ['октября', 'жовтня'], ['октябре', 'жовтні'], ['октябрь', 'жовтень'],
+  ['ноября', 'листопада'], ['ноябре', 'листопаді'], ['ноябрь', 'листопад'], ['декабря', 'грудня'], ['декабре', 'грудні'], ['декабрь', 'грудень'],
+  ['дней', 'днів'], ['недели', 'тижні'], ['недель', 'тижнів'], ['неделю', 'тиждень'], ['неделя', 'тиждень'], ['месяца', 'місяці'],
+  ['месяцев', 'місяців'], ['месяц', 'місяць'], ['года', 'року'], ['лет', 'років'], ['год', 'рік'], ['году', 'році'], ['полгода', 'півроку'],
+  ['назад', 'тому'], ['вчера', 'вчора'], ['позавчера', 'позавчора'], ['сегодня', 'сьогодні'], ['прошлого', 'минулого'], ['прошлой', 'минулої'],
+  ['прошлом', 'минулому'], ['этого', 'цього'], ['этом', 'цьому'], ['начале', 'початку'], ['начала', 'початку'], ['конце', 'кінці'],
+  ['середине', 'середині'], ['две', 'дві'], ['пять', "п'ять"], ['четыре', 'чотири'], ['шесть', 'шість'], ['несколько', 'кілька'],
+];
+const RUSSIAN_DATES = new Map(RUSSIAN_DATE_WORDS);
+
+function fromRussian(t: string): string {
+  return t
+    .replace(/(?<![\p{L}])(?:в|на) (прошлом|этом) (месяце|году)(?![\p{L}])/gu, (_m, w: string, unit: string) => `${w === 'прошлом' ? 'минулого' : 'цього'} ${unit === 'месяце' ? 'місяця' : 'року'}`)
+    .replace(/(?<![\p{L}])на (прошлой|этой) неделе(?![\p{L}])/gu, (_m, w: string) => `${w === 'прошлой' ? 'минулого' : 'цього'} тижня`)
+    .replace(/(?<![\p{L}])с (начала|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)(?![\p{L}])/gu, 'з $1')
+    .replace(/(?<![\p{L}])в (начале|конце|середине)(?![\p{L}])/gu, (_m, w: string) => (w === 'начале' ? 'на початку' : `в ${RUSSIAN_DATES.get(w)}`))
+    .replace(/[\p{L}']+/gu, (w) => RUSSIAN_DATES.get(w) ?? w);
+}
+
 /**
  * When something happened, from what the client wrote, relative to `now` (the message's time): '12.03.2024',
  * '12 березня', 'у березні 2024', 'у 2023 році', 'вчора', 'два тижні тому', 'минулого місяця', 'півроку тому'...
@@ -66,7 +91,18 @@ function spanBack(today: Date, raw: string | undefined, unit: string): Date {
 
 /** `asAnswer`: the text answers 'when?', so a duration ('вже два роки') dates it; said in passing it only approximates. */
 export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen | null {
-  const t = normalizeText(text).replace(/\s+/g, ' ');
+  const said = normalizeText(text).replace(/\s+/g, ' ');
+  const t = fromRussian(said);
+  const when = parseNormalized(t, now, asAnswer);
+  // Said in Russian: a day is shown as the date itself, not as the words translated one by one ('недели две назад').
+  if (when && t !== said && when.from && when.from === when.to && !/^\d{1,2} \p{L}+ \d{4} р\.$/u.test(when.text)) {
+    const [y, mo, d] = when.from.split('-').map(Number);
+    return { ...when, text: `${d} ${MONTHS[mo - 1][1]} ${y} р.` };
+  }
+  return when;
+}
+
+function parseNormalized(t: string, now: Date, asAnswer: boolean): CaseWhen | null {
   const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const Y = today.getUTCFullYear();
   let m: RegExpExecArray | null;

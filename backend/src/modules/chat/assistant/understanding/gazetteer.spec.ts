@@ -70,6 +70,13 @@ describe('gazetteer', () => {
     expect(findPlace('під Києвом', true)).toEqual({ city: null, region: 'Київська область' });
     expect(findPlace('діти з бабусею в Самборі, я там прописана', true)).toMatchObject({ city: 'Самбір' });
     expect(findPlace('живу в селі Петрівка Київської обл.')).toEqual({ city: 'Петрівка', region: 'Київська область' });
+    expect(findPlace('ділянка не в Обухові, а в селі Германівка Обухівського району', false, 'Обухів')).toMatchObject({ city: 'Германівка' });
+    expect(findPlace('Пройшов ВЛК у Львові, визнали придатним')).toBeNull();
+    expect(findPlace('з Франика', true)).toMatchObject({ city: 'Івано-Франківськ' });
+    // Written in Russian.
+    expect(findPlace('живём в Житомире')).toMatchObject({ city: 'Житомир' });
+    expect(findPlace('давно живу в Запорожье')).toMatchObject({ city: 'Запоріжжя' });
+    expect(findPlace('она живёт со мной в Днепре, а бывший теперь в Киеве')).toMatchObject({ city: 'Дніпро' });
     expect(isPlaceWord('Козелець')).toBe(true);
     expect(isPlaceWord('козел')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { normalizeText } from '../text-match';
-import { PLACE_FORM_EXCEPTIONS, REGION_NAMES, SETTLEMENTS_BY_REGION } from './gazetteer-data';
+import { PLACE_ALIASES, PLACE_FORM_EXCEPTIONS, REGION_NAMES, SETTLEMENTS_BY_REGION } from './gazetteer-data';
 
 /** A settlement of the gazetteer. */
 export interface Settlement {
@@ -141,6 +141,7 @@ const CENTRES = new Set(SETTLEMENTS_BY_REGION.trim().split('\n').map((l) => `${l
 const isCentre = (s: Settlement) => CENTRES.has(`${s.region}|${s.name}`);
 
 const INDEX = new Map<string, Settlement[]>();
+const isCentreOrOnly = (s: Settlement) => isCentre(s) || SETTLEMENTS.filter((x) => x.name === s.name).length === 1;
 /** Forms that are only ever instrumental: after 'з' they mean 'together with' ('одружився з українкою'), not 'from'. */
 const INSTRUMENTAL_ONLY = new Set<string>();
 const NOT_INSTRUMENTAL = new Set<string>();
@@ -152,6 +153,10 @@ for (const s of SETTLEMENTS) {
     if (!list.some((x) => x.name === s.name && x.region === s.region)) list.push(s);
     INDEX.set(f, list);
   }
+}
+for (const [name, forms] of Object.entries(PLACE_ALIASES)) {
+  const s = SETTLEMENTS.find((x) => x.name === name && isCentreOrOnly(x));
+  if (s) for (const f of forms) if (!INDEX.has(f)) INDEX.set(f, [s]);
 }
 for (const f of NOT_INSTRUMENTAL) INSTRUMENTAL_ONLY.delete(f);
 const WITH = new Set(['з', 'із', 'зі']);
@@ -166,8 +171,9 @@ const ORIGIN_AFTER = /^(переїха|переїжджа|виїха|еваку�
  * Гребінки': somebody else's, an institution's or where something happened — not where the client lives, so the
  * assistant still asks. 'я з Гнівані', 'живемо в Коростишеві', 'у нас в Ірпені': the client's own. The nearest cue wins.
  */
-const OTHERS_CUE = /^(він|вона|вони|його|її|їх|живе|живуть|мешкає|працює|забрав|забрала|поїхав|поїхала|колишн|чоловік|дружин|мати|матері|мама|мами|батько|батька|батьків|свекр|тещ|сестр|брат|суд|суді|суду|судом|тов|фоп|фірм|компані|банк|магазин|відділен|офіс|університет|інститут|училищ|школ|тцк|поліці|нотаріус|лікарн|рагс|рацс|прокуратур|інспекці|регіональн|управлін|перехрест|трас|ділянк|поле|поля|відповід)/;
-const OWN_CUE = /^(я|ми|мене|мені|нас|нам|живу|живемо|мешкаю|мешкаємо|прописан|прописа|зареєстрован|наш|наша|нашому|нашій|тут|сам|сама)$/;
+const OTHERS_CUE =
+  /^((він|вона|вони|його|її|їх|живе|живуть|мешкає|працює|забрав|забрала|поїхав|поїхала|он|она|они|его|ее|живет|живут)$|колишн|бывш|чоловік|дружин|мати|матері|мама|мами|батько|батька|батьків|свекр|тещ|сестр|брат|суд|суді|суду|судом|тов$|фоп$|фірм|компані|банк|магазин|відділен|офіс|университет|університет|інститут|училищ|школ|тцк$|поліці|нотаріус|лікарн|рагс|рацс|влк|ввк|мфо|прокуратур|інспекці|регіональн|управлін|перехрест|трас|ділянк|поле$|поля$|відповід)/;
+const OWN_CUE = /^(я|ми|мене|мені|нас|нам|живу|живемо|мешкаю|мешкаємо|прописан|прописа|зареєстрован|наш|наша|нашому|нашій|тут|сам|сама|мы|мной|живем|живу|наш|нашем)$/;
 const CUE_REACH = 4;
 
 const LIVES_THERE = /^(живу|живемо|мешкаю|мешкаємо|зареєстрован|прописан)/;
@@ -261,7 +267,7 @@ export function findPlace(text: string, asAnswer = false, other?: string): Place
   }
   // A village the gazetteer does not list, named as one ('село Грузьке Кіровоградської області'): after 'село', 'смт' or
   // 'селище' the name is in the nominative, as the client wrote it. Only with its oblast or as the answer to 'where?'.
-  if (region || asAnswer) {
+  if (region || asAnswer || /(?:^|[^\p{L}])(району|р-ну|громади)(?![\p{L}])/u.test(normalizeText(text))) {
     const m = /(?:^|[\s,(])(?:село|селі|с\.|селище|селищі|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
     // 'село Великі Сорочинці Полтавської області': a second capitalised word is the name's, unless it is the oblast.
     const name = m && (m[2] && !REGION_WORD.test(m[2]) ? `${m[1]} ${m[2]}` : m[1]);
@@ -270,4 +276,4 @@ export function findPlace(text: string, asAnswer = false, other?: string): Place
   return region || nearRegion ? { city: null, region: region ?? nearRegion } : null;
 }
 
-const REGION_WORD = /(ськ|цьк)(а|ої|ій)$|област/u;
+const REGION_WORD = /(ськ|цьк)(а|ої|ій|ого|ому)$|област|район/u;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { classifyConversation } from './classifier';
+import { ukrainianWords } from './russian-words';
+
+describe('Russian words', () => {
+  it('are read as the Ukrainian stems of the same meaning; Ukrainian words stay as they are', () => {
+    expect(ukrainianWords(['жена', 'подала', 'на', 'развод'])).toEqual(['дружин', 'подала', 'на', 'розлуч']);
+    expect(ukrainianWords(['вид', 'на', 'жительство'])).toEqual(['посвідк', '·', '·']);
+    // 'долго' (long) is not 'долг' (a debt); 'долгов' is.
+    expect(ukrainianWords(['долго', 'долгов'])).toEqual(['долго', 'борг']);
+    expect(ukrainianWords(['розлучення', 'аліменти'])).toEqual(['розлучення', 'аліменти']);
+  });
+
+  it('let a story told in Russian find its document', () => {
+    expect(classifyConversation({ notes: 'Жена подала на развод, а квартиру, которую мы купили вместе, хочет оставить себе. Хочу разделить имущество' }).document).toBe(
+      'Позовна заява про поділ спільного майна подружжя',
+    );
+    expect(classifyConversation({ notes: 'Меня уволили без предупреждения, хочу восстановиться на работе' }).document).toBe('Позовна заява про поновлення на роботі');
+  });
+});

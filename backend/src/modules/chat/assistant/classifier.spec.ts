@@ -69,6 +69,16 @@ describe('classify', () => {
     expect(classify('').score).toBe(0);
   });
 
+  it('names a second document for a second goal only, not for another way to the same goal', () => {
+    // The court order and the claim both get alimony: the lawyer chooses one, the client needs one.
+    const alimony = classifyConversation({ notes: 'Живемо окремо, двоє дітей, він на дітей дає копійки. Хочу аліменти, частку від зарплати', goals: 'Хочу аліменти, частку від зарплати' });
+    expect(alimony.document).toMatch(/аліментів/);
+    expect(alimony.secondary).toBeNull();
+    // Divorce beside alimony is a goal of its own.
+    const both = classifyConversation({ notes: 'Хочу розлучитися і щоб він платив аліменти на дітей', goals: 'Хочу розлучитися і щоб він платив аліменти на дітей' });
+    expect([both.document, both.secondary].sort()).toEqual(['Позовна заява про розірвання шлюбу', 'Позовна заява про стягнення аліментів'].sort());
+  });
+
   it('does not count what the client denies, nor the job they do', () => {
     const divorce = classifyConversation({ notes: 'Хочу розлучитися з чоловіком. Розвестися, майна ділити нема чого' });
     expect(divorce.document).toBe('Позовна заява про розірвання шлюбу');

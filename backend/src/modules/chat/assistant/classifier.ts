@@ -141,8 +141,19 @@ export function classifyConversation(text: ConversationText): Classification {
   const area = lead?.area ?? best;
   const ranked = documentScores(area, w).sort((a, b) => b.score - a.score);
   const primary = lead?.doc ?? (ranked[0].score > 0 ? ranked[0].doc : best.documents[0]);
-  const second = ranked.find((r) => r.doc !== primary && r.own >= SECONDARY_MIN && r.score >= SECONDARY_MIN);
+  // Said twice in the story, or once as a goal ('хочу розлучитися і подати на аліменти').
+  const second = ranked.find((r) => r.doc !== primary && (r.own >= SECONDARY_MIN || ownGoal(r.doc, primary, w.goals)) && r.score >= SECONDARY_MIN && ownGoal(r.doc, primary, w.notes));
   return { area, score: areaScore(w, area), document: primary.title, secondary: second?.doc.title ?? null };
+}
+
+/**
+ * A second document is a second goal only when the client said something of its own ('розлучитися' beside
+ * 'аліменти'); sharing the first one's words ('аліменти' for the court order and the claim) makes it another way to
+ * the same goal, which the lawyer chooses — not a second document to prepare.
+ */
+function ownGoal(doc: CatalogueDocument, primary: CatalogueDocument, notes: readonly string[]): boolean {
+  const shared = new Set(primary.keywords.map((k) => k.replace(/^~/, '')));
+  return doc.keywords.some((k) => !k.startsWith('~') && !shared.has(k) && says(notes, k));
 }
 
 /**

@@ -69,6 +69,10 @@ describe('intake dialogue', () => {
     expect(JSON.stringify(card)).not.toContain('шахраї');
     expect(card.document).toBe('Позовна заява про відшкодування шкоди, завданої затопленням квартири');
     expect(card.parties.map((p) => p.label)).toContain('сусіди зверху');
+    // An insult beside words of the story is answered calmly too, and the question stays open.
+    const mixed = run(['Сусіди зверху затопили мою квартиру', 'Ви що, знущаєтесь? В мене стеля падає, а ви мені про місто']);
+    expect(mixed.replies[1]).toMatch(/засмучені|переживаєте/);
+    expect(JSON.stringify(mixed.card)).not.toContain('знущаєтесь');
   });
 
   it('keeps no question asked beside an insult, and asks "when?" although the story named a bare year', () => {

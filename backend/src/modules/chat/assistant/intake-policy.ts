@@ -118,8 +118,9 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
       s.card.summary = cardSummary(s.card);
       return { state: s, reply: `${PHRASES.abuseClose}\n\n${CHAT_DISCONNECT_PHRASE}.`, finished: true, card: s.card, blockUser: true };
     }
+    // Answered calmly once, whatever else the message says ('в мене дитину забрали, а ви мені про місто').
+    parts.push(pick(PHRASES.abuseCalm, 'abuse'));
     if (!clean.trim()) {
-      parts.push(pick(PHRASES.abuseCalm, 'abuse'));
       const open = s.stage === 'intake' && stillOpen(s, s.lastAsked) ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
       parts.push(open ?? 'Напишіть, будь ласка, коли будете готові продовжити.');
       return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };

@@ -11,6 +11,8 @@ import { hasKeyword, normalizeText, words } from './text-match';
 /** 'vague': an answer that names no date ('давно'), kept on the card and asked about once more. */
 export type AnswerFit = 'filled' | 'unfit' | 'region-only' | 'vague' | 'declined' | 'none';
 
+const NOTHING_YET = /(нічого (ще |поки )?не (сталос|трапилос|відбулос)|ще нічого не|поки нічого не|ничего (еще |ещё )?не (случилос|произошл))/;
+
 /** A vague answer that still leaves the deadlines unknown: worth one more question. */
 const LONG_AGO = /^(давно|кілька років|багато років|нещодавно|недавно)$/;
 
@@ -62,6 +64,8 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
         card.when = vague;
         return LONG_AGO.test(vague.text) && !s.clarified.includes('when') ? 'vague' : 'filled';
       }
+      // 'та ще нічого не сталося': the client wants something done (land, a permit), there is no date to ask about again.
+      if (NOTHING_YET.test(normalizeText(answer))) return 'declined';
       return isDontKnow(answer) ? 'declined' : 'unfit';
     }
     case 'choice': {

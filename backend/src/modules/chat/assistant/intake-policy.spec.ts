@@ -133,6 +133,13 @@ describe('intake dialogue', () => {
     expect(vague.card.outcome).toBe('повернути заставу');
   });
 
+  it('does not ask for a date again when nothing has happened yet', () => {
+    const { replies, card } = run(['Я учасник бойових дій, хочу отримати безоплатну земельну ділянку', 'Обухів', 'та ще нічого не сталося']);
+    expect(PHRASES.whenClarify.some((p) => replies[2].includes(p))).toBe(false);
+    expect(PHRASES.outcome.some((p) => replies[2].includes(p))).toBe(true);
+    expect(card.when).toBeNull();
+  });
+
   it('never writes the same question twice and ends within the turn limit', () => {
     let state = initialState(3);
     const seen = new Set<string>();

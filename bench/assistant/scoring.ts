@@ -1,4 +1,5 @@
 import type { Asked, EvalConversation, QuestionKind, WhenExpect } from './corpus-types';
+import { oneApostrophe } from '../../backend/src/modules/chat/assistant/text-match';
 
 /** The card fields the harness scores (a subset of libs/contracts CaseCard, read from the admin API). */
 export interface ScoredCard {
@@ -239,6 +240,5 @@ export function missedTargets(r: Report): string[] {
 
 /** One name whichever apostrophe it is typed with ('Кам’янське', "Кам'янське"). */
 function sameCity(a: string | null, b: string | null): boolean {
-  const norm = (x: string | null) => x?.replace(/[’ʼ`´‘]/g, "'") ?? null;
-  return norm(a) === norm(b);
+  return (a === null ? null : oneApostrophe(a)) === (b === null ? null : oneApostrophe(b));
 }

@@ -61,10 +61,6 @@ const THEIR = new Set(['його', 'її', 'їхньої', 'їхня']);
 
 /** The words the classifier reads: a job named after 'працюю' and somebody else's work or wages are left out. */
 export function conversationWords(text: string): string[] {
-  return classWords(text);
-}
-
-function classWords(text: string): string[] {
   const w = ukrainianWords(words(text));
   return w.map((x, i) => {
     if (i > 0 && WORKS.test(w[i - 1]) && INSTRUMENTAL.test(x)) return '·';
@@ -126,24 +122,17 @@ function documentScores(area: LegalArea, w: { notes: string[]; goals: string[]; 
  * documents of the areas the keywords name, the document model (document-model.ts) has its say as well.
  */
 export function classifyConversation(text: ConversationText): Classification {
-  const w = { notes: classWords(text.notes), goals: classWords(text.goals ?? ''), latest: classWords(text.latest ?? '') };
-  let best: LegalArea = GENERAL_AREA;
-  let bestScore = 0;
-  for (const area of LEGAL_AREAS) {
-    const s = areaScore(w, area);
-    if (s > bestScore) {
-      best = area;
-      bestScore = s;
-    }
-  }
-  if (bestScore < 2) return { area: GENERAL_AREA, score: 0, document: GENERAL_AREA.documents[0].title, secondary: null };
-  const lead = fusedRanking(w)[0];
+  const w = { notes: conversationWords(text.notes), goals: conversationWords(text.goals ?? ''), latest: conversationWords(text.latest ?? '') };
+  const areas = namedAreas(w);
+  if (!areas.length) return { area: GENERAL_AREA, score: 0, document: GENERAL_AREA.documents[0].title, secondary: null };
+  const best = areas[0].area;
+  const lead = fusedRanking(w, areas)[0];
   const area = lead?.area ?? best;
   const ranked = documentScores(area, w).sort((a, b) => b.score - a.score);
   const primary = lead?.doc ?? (ranked[0].score > 0 ? ranked[0].doc : best.documents[0]);
   // Said twice in the story, or once as a goal ('хочу розлучитися і подати на аліменти').
   const second = ranked.find((r) => r.doc !== primary && (r.own >= SECONDARY_MIN || ownGoal(r.doc, primary, w.goals)) && r.score >= SECONDARY_MIN && ownGoal(r.doc, primary, w.notes));
-  return { area, score: areaScore(w, area), document: primary.title, secondary: second?.doc.title ?? null };
+  return { area, score: areas.find((a) => a.area === area)!.score, document: primary.title, secondary: second?.doc.title ?? null };
 }
 
 /**
@@ -166,18 +155,21 @@ const KEYWORD_WEIGHT = 0.25;
  * Every document of every area that the keywords name (area score at least 2), best first, by the keywords' points
  * (area and document) and the document model's log-probability together. Empty when the model knows none of the words.
  */
-function fusedRanking(w: { notes: string[]; goals: string[]; latest: string[] }): Array<{ area: LegalArea; doc: CatalogueDocument; score: number }> {
+function fusedRanking(w: { notes: string[]; goals: string[]; latest: string[] }, areas: ReadonlyArray<{ area: LegalArea; score: number }>): Array<{ area: LegalArea; doc: CatalogueDocument; score: number }> {
   // Goal statements weigh no more than the story for the model (weighing them 2 and 3 measured worse); the keywords
   // already weigh them.
-  const p = documentProbabilities([{ words: w.notes, weight: 1 }, { words: w.goals, weight: 1 }, { words: w.latest, weight: 1 }]);
+  const p = documentProbabilities([{ words: [...w.notes, ...w.goals, ...w.latest], weight: 1 }]);
   if (!p.size) return [];
   const out: Array<{ area: LegalArea; doc: CatalogueDocument; score: number }> = [];
-  for (const area of LEGAL_AREAS) {
-    const a = areaScore(w, area);
-    if (a < 2) continue;
-    for (const d of documentScores(area, w)) out.push({ area, doc: d.doc, score: Math.log(p.get(d.doc.title) ?? 1e-9) + KEYWORD_WEIGHT * (a + d.score) });
+  for (const { area, score } of areas) {
+    for (const d of documentScores(area, w)) out.push({ area, doc: d.doc, score: Math.log(p.get(d.doc.title) ?? 1e-9) + KEYWORD_WEIGHT * (score + d.score) });
   }
   return out.sort((x, y) => y.score - x.score);
+}
+
+/** The areas the keywords name (score at least 2), best first; the first of equal scores in catalogue order. */
+function namedAreas(w: { notes: string[]; goals: string[]; latest: string[] }): Array<{ area: LegalArea; score: number }> {
+  return LEGAL_AREAS.map((area) => ({ area, score: areaScore(w, area) })).filter((a) => a.score >= 2).sort((a, b) => b.score - a.score);
 }
 
 /** A document the client may choose, with its area. */
@@ -201,11 +193,11 @@ const DOCUMENT_MARGIN = 2;
  * none of the words: two areas score alike, or no document of the area stands out). Null when one clearly leads.
  */
 export function openChoice(text: ConversationText): DocumentOption[] | null {
-  const w = { notes: classWords(text.notes), goals: classWords(text.goals ?? ''), latest: classWords(text.latest ?? '') };
-  const areas = LEGAL_AREAS.map((area) => ({ area, score: areaScore(w, area) })).filter((a) => a.score >= 2).sort((a, b) => b.score - a.score);
+  const w = { notes: conversationWords(text.notes), goals: conversationWords(text.goals ?? ''), latest: conversationWords(text.latest ?? '') };
+  const areas = namedAreas(w);
   if (!areas.length) return null;
   const rank = (area: LegalArea) => documentScores(area, w).sort((a, b) => b.score - a.score);
-  const fused = fusedRanking(w);
+  const fused = fusedRanking(w, areas);
   if (fused.length > 1) {
     // Two documents within CHOICE_MARGIN of each other (model and keywords together): the client settles it.
     if (fused[0].score - fused[1].score >= CHOICE_MARGIN) return null;

@@ -1,10 +1,13 @@
 /** Ukrainian text helpers: one spelling of the apostrophe, lower case, words. */
 const LATIN_LOOKALIKE: Record<string, string> = { a: 'а', c: 'с', e: 'е', i: 'і', o: 'о', p: 'р', x: 'х', y: 'у' };
 
+/** Every way of typing the apostrophe ('Кам’янське', 'Кам`янське') as one: "'". */
+export function oneApostrophe(text: string): string {
+  return text.replace(/[’ʼ`´‘]/g, "'");
+}
+
 export function normalizeText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’ʼ`´‘]/g, "'")
+  return oneApostrophe(text.toLowerCase())
     .replace(/ё/g, 'е')
     // A Latin letter typed inside a Cyrillic word on a mixed keyboard layout ('Смiла' with a Latin i).
     .replace(/[\p{L}'-]+/gu, (w) => (/\p{Script=Cyrillic}/u.test(w) && /[aceiopxy]/.test(w) ? w.replace(/[aceiopxy]/g, (ch) => LATIN_LOOKALIKE[ch]) : w));

@@ -120,10 +120,10 @@ export function parties(text: string): CaseParty[] {
 
 const DESIRE = /(?:^|[^\p{L}])(хочу|хотів би|хотіла б|хотілося б|бажаю|прагну|моя мета|мета —|мета -|потрібно|треба|мені потрібн\p{L}*|мені треба|необхідно|хочемо|найголовніше для мене( зараз)?( —| -|:)?|найголовніше( —| -|:)?|головне( —| -|:)?|прошу|планую|збираюся|хотілось би)(?!\p{L})\s*(?:,\s*)?(?:це\s+)?/u;
 
-/** The outcome in the assistant's words: the goal the client states, without 'хочу', tidied. */
 /** 'я ж все написала', 'читайте вище': the client points back at what they wrote — that is not a goal. */
 const POINTS_BACK = /(все|усе|вже|уже) (на)?писал|написано вище|читайте вище|я ж казал|я вже казал|я же писал|я все написал/;
 
+/** The outcome in the assistant's words: the goal the client states, without 'хочу', tidied. */
 export function outcomeFrom(text: string, asAnswer = false): string | null {
   for (const s of sentencesOf(text)) {
     const t = s.replace(/[.!…]+$/, '').trim();

@@ -134,7 +134,10 @@ function createAppConfig(o) {
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
             // Browser builds: the runtime's Node-only paths (loading entries from the file system) are left out.
-            optimization: { target: 'web' },
+            // Production hosts register each remote by its remoteEntry.js (the shell derives it from the manifest
+            // URL of the remotes map), so the runtime's manifest/snapshot code (~3.5 KB gzip on every page) is left
+            // out too; the route's files are listed as preload hints by the server from the manifests instead.
+            optimization: { target: 'web', ...(production ? { disableSnapshot: true } : {}) },
           },
           runtimePlugins: o.runtimePlugins ?? [],
         }),

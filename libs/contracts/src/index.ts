@@ -18,6 +18,7 @@ export * from './toasts';
 export * from './podcasts';
 export * from './orders';
 export * from './nova-poshta';
+export * from './landing-regions';
 export * from './route-remotes';
 export * from './case-card';
 export * from './uk-grammar';

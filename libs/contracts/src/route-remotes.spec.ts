@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ADMIN_DASHBOARD, ADMIN_PAGES, isAppPath, remotesForPath } from './route-remotes';
+import { remoteEntryUrl } from './routes';
 
 describe('remotes per route', () => {
   it('loads the landing page and the chat widget on /, nothing admin', () => {
@@ -48,5 +49,15 @@ describe('the route table drives the preloads and the redirects', () => {
     const paths = ADMIN_PAGES.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of paths) expect(p.startsWith(`${ADMIN_DASHBOARD}/`)).toBe(true);
+  });
+});
+
+describe('remoteEntryUrl', () => {
+  it("is the container script beside a remote's manifest, wherever the remote is deployed", () => {
+    expect(remoteEntryUrl('/mf/mfe-landing/mf-manifest.json')).toBe('/mf/mfe-landing/remoteEntry.js');
+    expect(remoteEntryUrl('https://cdn.example.com/landing/v2/mf-manifest.json')).toBe('https://cdn.example.com/landing/v2/remoteEntry.js');
+    expect(remoteEntryUrl('https://cdn.example.com/landing/mf-manifest.json?v=3')).toBe('https://cdn.example.com/landing/remoteEntry.js?v=3');
+    // Not a manifest URL: left as it is (the load then fails and the region shows its fallback).
+    expect(remoteEntryUrl('https://cdn.example.com/landing/mf-manifest.json.bak')).toBe('https://cdn.example.com/landing/mf-manifest.json.bak');
   });
 });

@@ -1,4 +1,5 @@
 import { REMOTES, ROUTES, type RemoteName } from './routes';
+import { LANDING_REGIONS } from './landing-regions';
 
 export interface RouteRemote {
   remote: RemoteName;
@@ -40,23 +41,6 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: ROUTES.adminHistory, remote: REMOTES.adminChats, list: './HistoryPage' },
 ];
 
-/** A region of '/': the landing remote and the chat widget, each failing on its own. */
-export interface LandingRegion {
-  remote: RemoteName;
-  /** The exposed module rendered in the browser. */
-  module: string;
-  /** The exposed module used instead when '/' came with the remote's server HTML (it hydrates that HTML). */
-  serverHtmlModule?: string;
-}
-
-/** What '/' renders (and, since any other page goes to '/', what every non-admin path preloads). */
-export const LANDING_REGIONS: readonly LandingRegion[] = [
-  { remote: REMOTES.landing, module: './LandingPage', serverHtmlModule: './Hydrate' },
-  { remote: REMOTES.chat, module: './ChatWidget' },
-];
-
-/** The element of '/' that holds the landing remote's server HTML (the backend writes it, the shell hydrates it). */
-export const SERVER_LANDING_ID = 'landing-ssr';
 
 /** The admin page whose list (`detail: false`) or detail (`detail: true`) route is `pathname`. */
 function adminPageAt(pathname: string): { page: AdminPage; detail: boolean } | undefined {

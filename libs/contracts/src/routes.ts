@@ -28,6 +28,14 @@ export type RemotesMap = Record<RemoteName, string>;
 
 export const REMOTES_MAP_PATH = '/remotes.json';
 
+/**
+ * The remote's container script, beside its manifest (every remote's build writes both into one folder). Browsers
+ * load a remote by it: the manifest is read by the server only (preload hints, the landing's server HTML).
+ */
+export function remoteEntryUrl(manifestUrl: string): string {
+  return manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+}
+
 /** The workspace folder of each remote; the backend serves its build under /mf/<folder>/. */
 export const REMOTE_FOLDERS: Record<RemoteName, string> = {
   mfe_landing: 'mfe-landing',

@@ -1,5 +1,5 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES_MAP_PATH, remotesForPath, type RemoteName, type RemotesMap } from '@law/contracts';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES_MAP_PATH, remoteEntryUrl, type RemoteName, type RemotesMap } from '@law/contracts';
 
 let remotesMap: Partial<RemotesMap> = {};
 
@@ -21,15 +21,18 @@ export async function loadRemotesMap(): Promise<void> {
   registerAll(false);
 }
 
+/** A remote is registered by its container script (the runtime is built without the manifest reader). */
+const entryOf = (manifest: string) => new URL(remoteEntryUrl(manifest), window.location.href).href;
+
 function registerAll(force: boolean): void {
   registerRemotes(
-    Object.entries(remotesMap).map(([name, entry]) => ({ name, entry: new URL(entry as string, window.location.href).href })),
+    Object.entries(remotesMap).map(([name, manifest]) => ({ name, entry: entryOf(manifest as string) })),
     { force },
   );
 }
 
 /**
- * Forget a failed remote so the next load fetches its manifest again, re-reading the remotes map first:
+ * Forget a failed remote so the next load fetches its container script again, re-reading the remotes map first:
  * a remote that was re-deployed to a new URL is picked up by the retry without a page reload.
  */
 export async function resetRemote(name: RemoteName): Promise<void> {
@@ -41,12 +44,5 @@ export async function resetRemote(name: RemoteName): Promise<void> {
   }
   const entry = remotesMap[name];
   if (!entry) return;
-  registerRemotes([{ name, entry: new URL(entry, window.location.href).href }], { force: true });
-}
-
-export function preloadForPath(pathname: string): void {
-  const wanted = remotesForPath(pathname).filter((p) => remotesMap[p.remote]);
-  if (wanted.length === 0) return;
-  // A failed preload is not fatal: the region's own load shows the fallback.
-  preloadRemote(wanted.map((p) => ({ nameOrAlias: p.remote, exposes: p.exposes, resourceCategory: 'sync' as const }))).catch(() => undefined);
+  registerRemotes([{ name, entry: entryOf(entry) }], { force: true });
 }

@@ -32,16 +32,15 @@ describe('remotes map and preload hints', () => {
     expect(buildRemotesMap(config).mfe_chat).toBe('/mf/mfe-chat/mf-manifest.json');
   });
 
-  it("preloads the landing remote's manifest, entry, first chunks and CSS on '/', and only the manifest of a remote on another origin", () => {
+  it("preloads the landing remote's entry, first chunks and CSS on '/', and only the entry of a remote on another origin", () => {
     const root = appRootWithLandingManifest();
     const config = loadConfig({ APP_ROOT: root, REMOTE_URL_MFE_CHAT: 'https://cdn.example.com/chat/mf-manifest.json' });
     const links = preloadLinks(config, buildRemotesMap(config), '/');
-    expect(links).toContain('<link rel="preload" href="/mf/mfe-landing/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(links).not.toContain('mf-manifest.json');
     expect(links).toContain('<link rel="preload" href="/mf/mfe-landing/remoteEntry.js" as="script">');
     expect(links).toContain('<link rel="preload" href="/mf/mfe-landing/640.abc.js" as="script">');
     expect(links).toContain('<link rel="preload" href="/mf/mfe-landing/expose.123.css" as="style">');
-    expect(links).toContain('href="https://cdn.example.com/chat/mf-manifest.json"');
-    expect(links).not.toContain('cdn.example.com/chat/remoteEntry');
+    expect(links).toContain('<link rel="preload" href="https://cdn.example.com/chat/remoteEntry.js" as="script">');
     expect(links).not.toContain('admin');
   });
 

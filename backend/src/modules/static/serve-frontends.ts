@@ -6,6 +6,7 @@ import {
   PRIVACY_PATH,
   REMOTE_FOLDERS,
   REMOTES_MAP_PATH,
+  remoteEntryUrl,
   remotesForPath,
   SERVER_LANDING_ID,
   type RemoteName,
@@ -73,23 +74,22 @@ function readManifest(file: string): ManifestAssets | undefined {
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Preload hints for the remotes a route renders (manifest, remote entry, the exposed module's first
- * chunks and CSS), so the browser fetches them beside the shell's own script instead of one after another.
- * Asset lists are read from the manifests of locally served remotes; a remote on another origin gets its
- * manifest preloaded only.
+ * Preload hints for the remotes a route renders (remote entry, the exposed module's first chunks and CSS), so the
+ * browser fetches them beside the shell's own script instead of one after another. Asset lists are read from the
+ * manifests of locally served remotes; a remote on another origin gets its entry preloaded only.
  */
 export function preloadHints(config: AppConfig, map: RemotesMap, pathname: string, opts: { serverHtml?: boolean } = {}): PreloadHint[] {
   const hints: PreloadHint[] = [];
   for (const { remote, exposes } of remotesForPath(pathname, opts)) {
     const manifestUrl = map[remote];
     if (!manifestUrl) continue;
-    hints.push({ href: manifestUrl, as: 'fetch', crossorigin: true });
+    // The browser loads a remote by its container script, beside the manifest (see remoteEntryUrl).
+    hints.push({ href: remoteEntryUrl(manifestUrl), as: 'script' });
     const folder = REMOTE_FOLDERS[remote];
     if (manifestUrl !== `/mf/${folder}/mf-manifest.json`) continue;
     const manifest = readManifest(path.join(config.appRoot, folder, 'dist', 'mf-manifest.json'));
     if (!manifest) continue;
     const base = `/mf/${folder}/`;
-    hints.push({ href: `${base}${manifest.metaData.remoteEntry.name}`, as: 'script' });
     for (const expose of manifest.exposes.filter((e) => exposes.includes(e.path))) {
       for (const js of expose.assets.js.sync) hints.push({ href: `${base}${js}`, as: 'script' });
       for (const css of expose.assets.css.sync) hints.push({ href: `${base}${css}`, as: 'style' });

@@ -89,7 +89,7 @@ describe("'/' with the landing remote's server HTML", () => {
       expect(html).toContain('<script defer src="/after-paint.js" data-entry="/main.js"></script>');
       expect(html).not.toContain('<link rel="preload"');
       const hints = JSON.parse(html.match(/<script id="after-paint-preload" type="application\/json">(.*?)<\/script>/)![1]);
-      expect(hints[0]).toEqual({ href: '/mf/mfe-landing/mf-manifest.json', as: 'fetch', crossorigin: true });
+      expect(hints[0]).toEqual({ href: '/mf/mfe-landing/remoteEntry.js', as: 'script' });
       const loader = await fetch(`${s.base}/after-paint.js`);
       expect(loader.headers.get('content-type')).toContain('javascript');
       expect(await loader.text()).toContain('requestAnimationFrame');

@@ -20,6 +20,8 @@ export interface ConversationText {
   goals?: string;
   /** The latest such statement: a changed goal outweighs what was said before. */
   latest?: string;
+  /** Documents the client turned down ('Ні, не апеляція'): never the answer. */
+  rejected?: readonly string[];
 }
 
 const GOAL_WEIGHT = 3;
@@ -126,10 +128,11 @@ export function classifyConversation(text: ConversationText): Classification {
   const areas = namedAreas(w);
   if (!areas.length) return { area: GENERAL_AREA, score: 0, document: GENERAL_AREA.documents[0].title, secondary: null };
   const best = areas[0].area;
-  const lead = fusedRanking(w, areas)[0];
+  const allowed = (doc: CatalogueDocument) => !text.rejected?.includes(doc.title);
+  const lead = fusedRanking(w, areas).find((r) => allowed(r.doc));
   const area = lead?.area ?? best;
-  const ranked = documentScores(area, w).sort((a, b) => b.score - a.score);
-  const primary = lead?.doc ?? (ranked[0].score > 0 ? ranked[0].doc : best.documents[0]);
+  const ranked = documentScores(area, w).filter((r) => allowed(r.doc)).sort((a, b) => b.score - a.score);
+  const primary = lead?.doc ?? (ranked[0]?.score > 0 ? ranked[0].doc : area.documents.find(allowed) ?? area.documents[0]);
   // Said twice in the story, or once as a goal ('хочу розлучитися і подати на аліменти').
   const second = ranked.find((r) => r.doc !== primary && (r.own >= SECONDARY_MIN || ownGoal(r.doc, primary, w.goals)) && r.score >= SECONDARY_MIN && ownGoal(r.doc, primary, w.notes));
   return { area, score: areas.find((a) => a.area === area)!.score, document: primary.title, secondary: second?.doc.title ?? null };

@@ -31,8 +31,8 @@ function unknownSettlement(text: string, clarified: boolean): string | null {
   return t;
 }
 
-/** Takes the answer to the question asked last; returns how well it fitted. */
-export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer: string, now: Date): AnswerFit {
+/** Takes the answer to the question asked last (`alongQuestion`: the message also asked something or was abusive); returns how well it fitted. */
+export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer: string, now: Date, alongQuestion = false): AnswerFit {
   if (!asked || !answer.trim()) return 'none';
   const card = s.card;
   switch (asked) {
@@ -78,7 +78,9 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
     }
     case 'outcome': {
       if (isDontKnow(answer)) return 'declined';
-      const outcome = outcomeFrom(answer, true);
+      // Beside a question of the client's own ('а можна ви мені наберете? мені тут писати незручно') the rest of the
+      // message explains the question: only a goal said as one ('хочу…', 'щоб…') is taken.
+      const outcome = outcomeFrom(answer, !alongQuestion);
       if (!outcome) return 'unfit';
       card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
       s.goals = appendBounded(s.goals, answer);
@@ -155,9 +157,10 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   card.facts.amounts = mergeBy(card.facts.amounts, amounts(clean), (a, b) => a.value === b.value && a.currency === b.currency);
   card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
-  const c = classifyConversation({ notes: s.notes, goals: s.goals, latest: s.latestGoal });
+  if (correcting && card.document && turnsDown(clean, card.document)) s.rejected = [...(s.rejected ?? []), card.document].slice(-10);
+  const c = classifyConversation({ notes: s.notes, goals: s.goals, latest: s.latestGoal, rejected: s.rejected });
   // The client's own choice stands until a correction names a goal of its own.
-  if (s.chosen && correcting && namesDocument(clean)) s.chosen = undefined;
+  if (s.chosen && correcting && (namesDocument(clean) || s.rejected?.includes(s.chosen))) s.chosen = undefined;
   const chosenArea = s.chosen ? documentArea(s.chosen) : undefined;
   if (s.chosen && chosenArea) {
     card.area = chosenArea.id as CaseCard['area'];
@@ -169,6 +172,20 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
     card.secondary_document = c.secondary;
   }
   if (c.score > 0 || words(clean).length >= 8) s.described = true;
+}
+
+/**
+ * The client turns down the document on the summary: 'Ні, не апеляція', 'не розлучення, а аліменти' — a clause that
+ * starts with 'не' followed by a word of that document (its keywords or its title), not by a verb of the story.
+ */
+function turnsDown(text: string, title: string): boolean {
+  const doc = documentArea(title)?.documents.find((d) => d.title === title);
+  if (!doc) return false;
+  const stems = [...doc.keywords.filter((k) => !k.startsWith('~') && !k.includes(' ')), ...words(title).filter((x) => x.length >= 6).map((x) => x.slice(0, 6))];
+  for (const m of normalizeText(text).matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)) {
+    if (stems.some((k) => hasKeyword([m[1]], k))) return true;
+  }
+  return false;
 }
 
 /** The client's own questions, kept on the card (trimmed, no duplicates). */

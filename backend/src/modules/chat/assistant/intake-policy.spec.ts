@@ -115,6 +115,38 @@ describe('intake dialogue', () => {
     expect(last.finished).toBe(true);
   });
 
+  it('drops a document the client turns down at confirmation and does not propose it again', () => {
+    const { replies, card, state } = run([
+      'Суд першої інстанції відмовив мені в позові до банку, рішення несправедливе, хочу оскаржити',
+      'Івано-Франківськ',
+      '30 жовтня',
+      'скасувати рішення',
+      'Ні, не апеляція. Апеляційний суд уже був — 30 жовтня залишив рішення першої інстанції в силі. Тепер тільки Верховний Суд',
+    ]);
+    expect(replies[3]).toContain('**Документ:** Апеляційна скарга');
+    expect(card.document).toBe('Касаційна скарга');
+    expect(card.secondary_document).toBeNull();
+    expect(state.rejected).toEqual(['Апеляційна скарга']);
+    expect(replies[4]).toContain('**Документ:** Касаційна скарга');
+    expect(replies[4]).not.toContain('Апеляційна скарга');
+    // The rejection survives the stored state.
+    expect(parseState(JSON.parse(JSON.stringify(state)), 1).rejected).toEqual(['Апеляційна скарга']);
+  });
+
+  it('answers anger at the questions calmly, does not block for it, and keeps asking', () => {
+    const { replies, last, state } = run([
+      'нас залили сусіди зверху, стеля мокра',
+      'та яка в біса різниця яке місто?? в мене вода з люстри капала а ви мені анкету підсовуєте',
+      'ви шо прикалуєтесь? яке місто??',
+      'Львів',
+    ]);
+    expect(last.blockUser).toBeFalsy();
+    expect(state.abuse).toBe(0);
+    expect(replies[1]).not.toContain('слушне запитання');
+    expect(state.card.questions).toEqual([]);
+    expect(state.card.city).toBe('Львів');
+  });
+
   it('asks once more in other words when the answer does not fit, then moves on', () => {
     const { replies, card } = run(['Орендодавець не повертає заставу за квартиру', 'не хочу казати', 'Одеса', 'щось незрозуміле', 'ну не знаю як сказати', 'Повернути заставу']);
     expect(PHRASES.cityClarify.some((p) => replies[1].includes(p))).toBe(true);

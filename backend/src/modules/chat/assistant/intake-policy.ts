@@ -110,9 +110,9 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   const parts: string[] = [];
   if (prev.turn === 0) parts.push(fill(pick(PHRASES.greeting, 'greeting'), { name: input.vocative, agent: input.agentName }));
 
-  const { clean, abusive } = withoutAbuse(text);
+  const { clean, abusive, insult } = withoutAbuse(text);
   if (abusive) {
-    s.abuse += 1;
+    if (insult) s.abuse += 1;
     if (s.abuse >= 2) {
       s.stage = 'done';
       s.card.summary = cardSummary(s.card);
@@ -136,7 +136,8 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   if (s.stage === 'confirm') return confirmTurn(s, answerText, answers, input, parts);
 
   const asked = s.lastAsked;
-  const fit = takeAnswer(s, asked, answerText, input.now);
+  // Beside a question or an insult the rest of the message is no plain answer: a goal is taken only when said as one.
+  const fit = takeAnswer(s, asked, answerText, input.now, questions.length > 0 || abusive);
   if (fit === 'declined' && asked) s.declined.push(asked);
   observe(s, clean, input.now, false);
   parts.push(...answers);

@@ -40,6 +40,8 @@ export interface IntakeState {
   choice: string[];
   /** The document the client chose: kept until a correction names another goal. */
   chosen?: string;
+  /** Documents the client turned down in a correction ('Ні, не апеляція'): not proposed again. */
+  rejected?: string[];
 }
 
 export function initialState(seed: number): IntakeState {
@@ -77,6 +79,7 @@ export function parseState(raw: unknown, seed: number): IntakeState {
     confirmRounds: int(r.confirmRounds),
     choice: Array.isArray(r.choice) ? r.choice.filter(isStr).slice(0, 3) : [],
     chosen: isStr(r.chosen) ? r.chosen : undefined,
+    rejected: Array.isArray(r.rejected) ? r.rejected.filter(isStr).slice(0, 10) : undefined,
   };
 }
 

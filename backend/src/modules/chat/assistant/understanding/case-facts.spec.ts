@@ -50,16 +50,40 @@ describe('intents and questions', () => {
   });
 
   it('drops abuse aimed at the firm, keeps a fraud victim\'s story', () => {
-    expect(withoutAbuse('Ви всі шахраї')).toEqual({ clean: '', abusive: true });
-    expect(withoutAbuse('Мене ошукали шахраї в інтернеті')).toEqual({ clean: 'Мене ошукали шахраї в інтернеті', abusive: false });
-    expect(withoutAbuse('Ідіоти. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true });
+    expect(withoutAbuse('Ви всі шахраї')).toEqual({ clean: '', abusive: true, insult: true });
+    expect(withoutAbuse('Мене ошукали шахраї в інтернеті')).toEqual({ clean: 'Мене ошукали шахраї в інтернеті', abusive: false, insult: false });
+    expect(withoutAbuse('Ідіоти. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true, insult: true });
     // A town is not an insult however it sounds; an accusation without a swear word is abuse.
-    expect(withoutAbuse('смт Козелець')).toEqual({ clean: 'смт Козелець', abusive: false });
+    expect(withoutAbuse('смт Козелець')).toEqual({ clean: 'смт Козелець', abusive: false, insult: false });
     expect(withoutAbuse('Ви що, з ними заодно? Тільки гроші тягнете з людей').abusive).toBe(true);
     expect(withoutAbuse('та шо тут не ясно, ви читати вмієте чи ні?? я ж все написала').abusive).toBe(true);
     expect(withoutAbuse('Ви шо знущаєтесь?? Людей нормальних у вас нема??').abusive).toBe(true);
     // Beside an insult a question is rhetorical: not kept.
-    expect(withoutAbuse('Яка вам різниця коли? Шахраї ви всі. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true });
+    expect(withoutAbuse('Яка вам різниця коли? Шахраї ви всі. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true, insult: true });
+  });
+
+  it('answers anger at the questions calmly without counting it as an insult, and keeps the goal said beside an insult', () => {
+    for (const angry of [
+      'та яка в біса різниця яке місто?? в мене вода з люстри капала а ви мені анкету підсовуєте',
+      'ви шо прикалуєтесь? яке місто??',
+      'Вы издеваетесь? Какая разница когда, мне СЕЙЧАС звонят!',
+      'ви такі самі як вони, лиш би питати',
+    ]) {
+      const r = withoutAbuse(angry);
+      expect({ angry, abusive: r.abusive, insult: r.insult }).toEqual({ angry, abusive: true, insult: false });
+    }
+    // 'Яка різниця' about the story is not anger at the questions.
+    expect(withoutAbuse('Мене вчора звільнили, яка різниця в тому, хто винен — я хочу поновитися').abusive).toBe(false);
+    // Nothing of a sentence with an insult is kept, not even a goal beside it: the assistant asks again.
+    expect(withoutAbuse('ви знущаєтесь? я мати! хочу свою дитину назад, що тут незрозумілого, боти тупі')).toEqual({ clean: 'я мати!', abusive: true, insult: true });
+    // Pointing back at the story is not a goal.
+    expect(outcomeFrom('я ж пишу що мене цькують', true)).toBeNull();
+    expect(outcomeFrom('я ж написала', true)).toBeNull();
+    expect(outcomeFrom('Ви шо знущаєтесь? Я вже ж написав! Пенсію хочу, ясно ж', true)).toBe('пенсію');
+    expect(outcomeFrom('Я вже ж написав! А тепер кожен буде питати, чого я хочу.', true)).toBeNull();
+    // A refusal is no goal.
+    expect(outcomeFrom('не хочу казати, вони і так знають де я живу')).toBeNull();
+    expect(withoutAbuse('та шо тут не ясно, ви читати вмієте чи ні?? я ж все написала').clean).toBe('я ж все написала');
   });
 
   it('finds the client\'s questions and what they are about', () => {
@@ -73,6 +97,18 @@ describe('intents and questions', () => {
     expect(findQuestions('А скільки у вас коштує такий позов?').map((q) => q.question.id)).toEqual(['price']);
     expect(findQuestions('Є якийсь крайній строк?').map((q) => q.question.id)).toEqual(['deadline']);
     expect(findQuestions('А можна все зробити онлайн, без приїзду?').map((q) => q.question.id)).toEqual(['online']);
+    // The same questions in other words.
+    const kinds = (t: string) => findQuestions(t).map((q) => q.question.id);
+    expect(kinds('ця переписка нікуди не передається? Не хочу, щоб потім десь спливло')).toEqual(['confidentiality']);
+    expect(kinds('А там же якийсь строк на оскарження є? Я ще не запізнився?')).toEqual(['deadline', 'deadline']);
+    expect(kinds('А скільки там часу дається на оскарження?')).toEqual(['deadline']);
+    expect(kinds('А скільки взагалі часу апеляція розглядає?')).toEqual(['duration']);
+    expect(kinds('А вы можете гарантировать, что я эти деньги получу?')).toEqual(['guarantee']);
+    expect(kinds('а можна ви мені наберете?')).toEqual(['callback']);
+    expect(kinds('а шо мені з собою нести в сервісний центр? медичну довідку нову треба робити?')).toEqual(['prepare', 'prepare']);
+    expect(kinds('А почім у вас таке написати?')).toEqual(['price']);
+    // A warranty in the story is not a question about guarantees.
+    expect(kinds('Чи можна повернути телефон по гарантії?')).not.toContain('guarantee');
     // Asked without a question mark: not an answer to keep.
     expect(findQuestions('Навіщо мені юрист, я ж не судитися хочу').map((q) => q.question.id)).toEqual(['other']);
     expect(findQuestions('А скільки часу це все буде тягнутись?').map((q) => q.question.id)).toEqual(['duration']);

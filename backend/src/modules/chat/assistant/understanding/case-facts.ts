@@ -118,10 +118,16 @@ export function parties(text: string): CaseParty[] {
   return out;
 }
 
-const DESIRE = /(?:^|[^\p{L}])(хочу|хотів би|хотіла б|хотілося б|бажаю|прагну|моя мета|мета —|мета -|потрібно|треба|мені потрібн\p{L}*|мені треба|необхідно|хочемо|найголовніше для мене( зараз)?( —| -|:)?|найголовніше( —| -|:)?|головне( —| -|:)?|прошу|планую|збираюся|хотілось би)(?!\p{L})\s*(?:,\s*)?(?:це\s+)?/u;
+const DESIRE = /(?:^|[^\p{L}])(?<!(?:^|[^\p{L}])(?:не|ні)\s)(хочу|хотів би|хотіла б|хотілося б|бажаю|прагну|моя мета|мета —|мета -|потрібно|треба|мені потрібн\p{L}*|мені треба|необхідно|хочемо|найголовніше для мене( зараз)?( —| -|:)?|найголовніше( —| -|:)?|головне( —| -|:)?|прошу|планую|збираюся|хотілось би)(?!\p{L})\s*(?:,\s*)?(?:це\s+)?/u;
 
 /** 'я ж все написала', 'читайте вище': the client points back at what they wrote — that is not a goal. */
-const POINTS_BACK = /(все|усе|вже|уже) (на)?писал|написано вище|читайте вище|я ж казал|я вже казал|я же писал|я все написал/;
+const POINTS_BACK = /(все|усе|вже|уже)( ж| же)? (на)?писа[вл]|написано вище|читайте вище|я ж (вам )?(на)?писа[вл]|я ж (вам )?(сказа[вл]|каза[вл]|пишу|кажу)|я вже каза[вл]|я же (вам )?(на)?писа[вл]|я же (вам )?(пишу|говорю)|я все написа[вл]/;
+
+/** 'кожен буде питати, чого я хочу': the question retold, not a goal. */
+const ASKS_WHAT_I_WANT = /(чого|що|шо|что) (я|ми|мы) (хочу|хочемо|хочу|хочем)/;
+
+/** Words after 'хочу' that say nothing more ('Пенсію хочу, ясно ж'). */
+const FILLER = /^(ясно|зрозуміло|і все|та й годі|же|ж|понятно|и всё|и все|і крапка|от і все|ото й усе)([\s,.!]|$)/;
 
 /** The outcome in the assistant's words: the goal the client states, without 'хочу', tidied. */
 export function outcomeFrom(text: string, asAnswer = false): string | null {
@@ -130,11 +136,14 @@ export function outcomeFrom(text: string, asAnswer = false): string | null {
     const m = DESIRE.exec(t.toLowerCase());
     if (m) {
       const rest = t.slice(m.index + m[0].length).replace(/^[,:—–-]\s*/, '').trim();
-      if (rest.split(/\s+/).length >= 2 && !rest.includes('?')) return tidy(goalClause(rest));
+      if (rest.split(/\s+/).length >= 2 && !rest.includes('?') && !FILLER.test(rest.toLowerCase())) return tidy(goalClause(rest));
+      // 'Пенсію хочу, ясно ж': the goal comes before the verb.
+      const before = t.slice(0, m.index + 1).split(/[,;:—–]\s*/).pop()!.trim();
+      if ((!rest || FILLER.test(rest.toLowerCase())) && /\p{L}{4}/u.test(before) && !/^(що|шо|чого|чо|я|ми|що я|чого я|шо я)(\s|$)/.test(before.toLowerCase())) return tidy(before);
     }
   }
   if (!asAnswer) return null;
-  const first = sentencesOf(text).find((s) => !s.includes('?') && /\p{L}{3}/u.test(s) && !POINTS_BACK.test(s.toLowerCase()));
+  const first = sentencesOf(text).find((s) => !s.includes('?') && /\p{L}{3}/u.test(s) && !POINTS_BACK.test(s.toLowerCase()) && !ASKS_WHAT_I_WANT.test(s.toLowerCase()));
   return first ? tidy(first.replace(/[.!…]+$/, '')) : null;
 }
 

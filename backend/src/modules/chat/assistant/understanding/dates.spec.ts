@@ -48,6 +48,15 @@ describe('parseWhen', () => {
     expect(when('тижнів зо три тому, в неділю вночі')).toMatchObject({ from: '2026-11-02', to: '2026-11-02' });
   });
 
+  it('reads a span of months with the year said once, a month of last year, and no date in a share', () => {
+    expect(when('воював з березня по червень 2022')).toMatchObject({ from: '2022-03-01', to: '2022-06-30', text: 'з березня до червня 2022 р.' });
+    expect(when('купив минулого року в листопаді')).toMatchObject({ from: '2025-11-01', to: '2025-11-30' });
+    expect(when('торік у березні')).toMatchObject({ from: '2025-03-01', to: '2025-03-31' });
+    expect(when('замки поміняв в минулому місяці')).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
+    // 'по 1/2' is a share of the flat; with a year, '5/10/25' is still a date (above).
+    expect(when('Квартира у спільній власності — мені і колишньому чоловіку по 1/2, частки оформлені')).toBeNull();
+  });
+
   it("reads 'торік' and 'позаторік' as last year and the year before", () => {
     expect(when('землю знайшов ще торік')).toMatchObject({ from: '2025-01-01', to: '2025-12-31', text: 'торік' });
     expect(when('позаторік')).toMatchObject({ from: '2024-01-01', to: '2024-12-31' });

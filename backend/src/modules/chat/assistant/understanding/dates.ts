@@ -113,7 +113,8 @@ function parseNormalized(t: string, now: Date, asAnswer: boolean): CaseWhen | nu
     let y = m[3] ? fullYear(m[3]) : Y;
     let r = validDay(y, mo, d);
     if (r && !m[3] && r > today) r = validDay((y = Y - 1), mo, d);
-    if (r) return day(r, `${String(d).padStart(2, '0')}.${String(mo + 1).padStart(2, '0')}.${y}`);
+    // '1/2' without a year is a share ('по 1/2 частки'), not the 1st of February.
+    if (r && (m[3] || !m[0].includes('/'))) return day(r, `${String(d).padStart(2, '0')}.${String(mo + 1).padStart(2, '0')}.${y}`);
   }
   if ((m = new RegExp(`(?:^|[^\\p{L}\\d])(\\d{1,2})(?:-?го)? ${MONTH_WORD}(?: (\\d{4}))?`, 'u').exec(t))) {
     const mo = monthIndex(m[2]);
@@ -124,10 +125,21 @@ function parseNormalized(t: string, now: Date, asAnswer: boolean): CaseWhen | nu
   }
   if ((m = new RegExp(`(?:^|[^\\p{L}])(?:(на початку|в кінці|у кінці|наприкінці|в середині|у середині|з|із|від|у|в) )?${MONTH_WORD}(?: (\\d{4}|минулого|цього|позаминулого))?`, 'u').exec(t))) {
     const mo = monthIndex(m[2]);
-    let y = m[3] && /\d/.test(m[3]) ? Number(m[3]) : m[3] === 'минулого' ? Y - 1 : m[3] === 'позаминулого' ? Y - 2 : Y;
-    if (!m[3] && utc(y, mo, 1) > today) y -= 1;
+    const since = m[1] === 'з' || m[1] === 'із' || m[1] === 'від';
+    // 'з березня по червень 2022': the year said after the second month is the year of both.
+    const until = since ? new RegExp(`^ (?:по|до) ${MONTH_WORD}(?: (\\d{4}))?`, 'u').exec(t.slice(m.index + m[0].length)) : null;
+    // 'в листопаді, минулого року' / 'торік у березні': the year said elsewhere in the message.
+    const yearSaid = /(позаминулого року|позаторік)/.test(t) ? Y - 2 : /(минулого року|минулому році|торік)/.test(t) ? Y - 1 : null;
+    let y = m[3] && /\d/.test(m[3]) ? Number(m[3]) : m[3] === 'минулого' ? Y - 1 : m[3] === 'позаминулого' ? Y - 2 : until?.[2] ? Number(until[2]) : (yearSaid ?? Y);
+    if (!m[3] && !until?.[2] && yearSaid === null && utc(y, mo, 1) > today) y -= 1;
     const text = `${MONTHS[mo][2].replace(/^/, 'у ')} ${y} р.`;
-    if (m[1] === 'з' || m[1] === 'із' || m[1] === 'від') return period(utc(y, mo, 1), today, `з ${MONTHS[mo][1]} ${y} р.`);
+    if (until) {
+      const mo2 = monthIndex(until[1]);
+      const y2 = mo2 < mo ? y + 1 : y;
+      const to = lastDay(y2, mo2);
+      return period(utc(y, mo, 1), to > today ? today : to, `з ${MONTHS[mo][1]} до ${MONTHS[mo2][1]} ${y2} р.`);
+    }
+    if (since) return period(utc(y, mo, 1), today, `з ${MONTHS[mo][1]} ${y} р.`);
     return period(utc(y, mo, 1), lastDay(y, mo), text);
   }
   if ((m = /(?:^|[^\p{L}\d])(з|із|від|у|в)? ?(\d{4}) ?(?:року|році|рік|р\.?)?(?![\d])(?! ?(?:грн|гривень|гривні|доларів|долари|дол|євро|\$|usd|eur|тис|км|м2|кв))/u.exec(t)) && Number(m[2]) >= 1950 && Number(m[2]) <= Y) {
@@ -174,8 +186,8 @@ function parseNormalized(t: string, now: Date, asAnswer: boolean): CaseWhen | nu
     const back = m[1] === 'позаторік' ? 2 : 1;
     return period(utc(Y - back, 0, 1), utc(Y - back, 11, 31), m[1]);
   }
-  if ((m = /(?:^|[^\p{L}])(минулого|цього|позаминулого|на цьому|на минулому) (тижня|тижні|місяця|місяці|року|році)/u.exec(t))) {
-    const back = m[1] === 'позаминулого' ? 2 : /минулому|минулого/.test(m[1]) ? 1 : 0;
+  if ((m = /(?:^|[^\p{L}])(минулого|цього|позаминулого|на цьому|на минулому|в минулому|у минулому|в цьому|у цьому|минулому|цьому|позаминулому) (тижня|тижні|місяця|місяці|року|році)/u.exec(t))) {
+    const back = m[1].startsWith('позаминул') ? 2 : /минулому|минулого/.test(m[1]) ? 1 : 0;
     const text = m[0].replace(/^[^\p{L}]/u, '').trim();
     if (m[2].startsWith('тиж')) {
       const monday = addDays(today, -((today.getUTCDay() + 6) % 7) - 7 * back);

@@ -60,6 +60,11 @@ describe('gazetteer', () => {
     expect(findPlace('село Великі Сорочинці Полтавської області')).toEqual({ city: 'Великі Сорочинці', region: 'Полтавська область' });
     // Somebody else's place, an institution's or where something happened is not where the client lives.
     expect(findPlace('він забрав доньку до своєї матері в Бердичів і не віддає')).toBeNull();
+    // The village the client lives in, unlisted, before a listed town they only visit.
+    expect(findPlace('Я в селі Гришківці живу, то Бердичівський район, а в Бердичів я тільки в Пенсійний їжджу')).toEqual({ city: 'Гришківці', region: null });
+    expect(findPlace('Ой, не Бердичів. Я в селі Гришківці живу', false, 'Бердичів')?.city).toBe('Гришківці');
+    // A company's seat, said in Russian, is not where the client is; where they worked is.
+    expect(findPlace('Фирма зарегистрирована в Киеве, а я работал у них на объекте в Харькове')?.city).toBe('Харків');
     expect(findPlace('колишній живе у Львові, а я тут з малим')).toBeNull();
     expect(findPlace('Суд першої інстанції в Дніпрі відмовив мені')).toBeNull();
     expect(findPlace('він то в Одесі, то в Києві, каже «нема, віддам»')).toBeNull();

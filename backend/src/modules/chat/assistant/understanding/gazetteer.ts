@@ -172,7 +172,7 @@ const ORIGIN_AFTER = /^(переїха|переїжджа|виїха|еваку�
  * assistant still asks. 'я з Гнівані', 'живемо в Коростишеві', 'у нас в Ірпені': the client's own. The nearest cue wins.
  */
 const OTHERS_CUE =
-  /^((він|вона|вони|його|її|їх|живе|живуть|мешкає|працює|забрав|забрала|поїхав|поїхала|он|она|они|его|ее|живет|живут)$|колишн|бывш|чоловік|дружин|мати|матері|мама|мами|батько|батька|батьків|свекр|тещ|сестр|брат|суд|суді|суду|судом|тов$|фоп$|фірм|компані|банк|магазин|відділен|офіс|университет|університет|інститут|училищ|школ|тцк$|поліці|нотаріус|лікарн|рагс|рацс|влк|ввк|мфо|прокуратур|інспекці|регіональн|управлін|перехрест|трас|ділянк|поле$|поля$|відповід)/;
+  /^((він|вона|вони|його|її|їх|живе|живуть|мешкає|працює|забрав|забрала|поїхав|поїхала|он|она|они|его|ее|живет|живут)$|колишн|бывш|чоловік|дружин|мати|матері|мама|мами|батько|батька|батьків|свекр|тещ|сестр|брат|суд|суді|суду|судом|тов$|фоп$|фірм|фирм|компані|компани|банк|магазин|відділен|офіс|университет|університет|інститут|училищ|школ|тцк$|поліці|нотаріус|лікарн|рагс|рацс|влк|ввк|мфо|прокуратур|інспекці|регіональн|управлін|перехрест|трас|ділянк|поле$|поля$|відповід)/;
 const OWN_CUE = /^(я|ми|мене|мені|нас|нам|живу|живемо|мешкаю|мешкаємо|прописан|прописа|зареєстрован|наш|наша|нашому|нашій|тут|сам|сама|мы|мной|живем|нашем)$/;
 const CUE_REACH = 4;
 
@@ -230,6 +230,11 @@ export function findRegion(text: string): string | null {
 export function findPlace(text: string, asAnswer = false, other?: string): PlaceMatch | null {
   const tokens = (normalizeText(text).match(TOKEN) ?? []).map((t) => t.replace(/-+$/, ''));
   const region = findRegion(text);
+  // 'Я в селі Гришківці живу, то Бердичівський район, а в Бердичів я тільки в Пенсійний їжджу': a village the client
+  // says they live in is theirs, whatever listed town comes after it.
+  const ownVillage = OWN_VILLAGE.exec(text);
+  const ownName = ownVillage && (ownVillage[2] && !REGION_WORD.test(ownVillage[2]) ? `${ownVillage[1]} ${ownVillage[2]}` : ownVillage[1]);
+  if (ownName && !REGION_WORD.test(ownVillage![1]) && ownName !== other && !INDEX.has(normalizeText(ownName))) return { city: ownName.replace(/’/g, "'"), region };
   let nearRegion: string | null = null;
   for (let i = 0; i < tokens.length; i++) {
     for (let n = 3; n >= 1; n--) {
@@ -267,7 +272,7 @@ export function findPlace(text: string, asAnswer = false, other?: string): Place
   }
   // A village the gazetteer does not list, named as one ('село Грузьке Кіровоградської області'): after 'село', 'смт' or
   // 'селище' the name is in the nominative, as the client wrote it. Only with its oblast or as the answer to 'where?'.
-  if (region || asAnswer || /(?:^|[^\p{L}])(району|р-ну|громади)(?![\p{L}])/u.test(normalizeText(text))) {
+  if (region || asAnswer || /(?:^|[^\p{L}])(району|р-ну|громади|район|р-н)(?![\p{L}])/u.test(normalizeText(text))) {
     const m = /(?:^|[\s,(])(?:село|селі|с\.|селище|селищі|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
     // 'село Великі Сорочинці Полтавської області': a second capitalised word is the name's, unless it is the oblast.
     const name = m && (m[2] && !REGION_WORD.test(m[2]) ? `${m[1]} ${m[2]}` : m[1]);
@@ -277,3 +282,6 @@ export function findPlace(text: string, asAnswer = false, other?: string): Place
 }
 
 const REGION_WORD = /(ськ|цьк)(а|ої|ій|ого|ому)$|област|район/u;
+const VILLAGE_NAME = "([А-ЯІЇЄҐ][\\p{L}'’-]{2,})(?:\\s+([А-ЯІЇЄҐ][\\p{L}'’-]{2,}))?";
+/** 'я в селі Гришківці живу', 'живемо у селищі Нові Білярі': the client's own village (named in the nominative). */
+const OWN_VILLAGE = new RegExp(`(?:^|[\\s,(])(?:[Яя]|[Мм]и|[Жж]иву|[Жж]ивемо|[Мм]ешкаю|[Мм]ешкаємо)\\s+(?:живу\\s+|живемо\\s+|сама\\s+|сам\\s+)?(?:в|у)\\s+(?:селі|селищі|смт)\\s+${VILLAGE_NAME}`, 'u');

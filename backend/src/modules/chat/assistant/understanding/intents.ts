@@ -20,9 +20,24 @@ function sentencesOf(text: string): string[] {
 /** Accusations aimed at the firm without a swear word ('ви з ними заодно', 'тільки гроші тягнете з людей'). */
 const ACCUSATIONS = /(заодно з|з ними заодно|одна банда|тягнете гроші|гроші тягнете|гроші з людей|наживаєтес|здираєте|обдираєте|розводите людей|розводите на гроші|розвод якийсь|якийсь розвод|а не юристи|самі колектори|теж колектори|знущаєте|знущаєтес|знущаєтьс|людей нормальних у вас|нормальних людей у вас|у вас нормальних|читати вмієте|вмієте читати|читать умеете|умеете читать|ви взагалі читаєте|ви що не читаєте)/;
 
+/**
+ * Anger at the questions rather than an insult ('яка в біса різниця, яке місто?', 'ви шо прикалуєтесь?', 'лиш би
+ * питати', 'Вы издеваетесь?'): answered calmly and never stored, but it does not count towards blocking the client.
+ */
+const FRUSTRATION = /((яка|а яка) (в біса |вам |там |тут |нафіг )?різниця,? (яке|який|яка|які|коли|де|звідки|з якого|скільки)(?!\p{L})|какая (вам |там )?разница,? (какой|какая|какое|когда|где|откуда|из какого|сколько)(?!\p{L})|прикалуєт|прикалуєш|прикалывает|издеваете|издеваешь|толку (від|от) вас|толку з вас|анкет\p{L}* (підсов|заповн|подсов|заполн)|(ви|вы) мені анкет|(лиш|лише|тільки|аби|лишь) (б|би|бы) (питати|спрашивать|питать)|тільки й (питаєте|знаєте питати)|нормальні люди (спочатку|спершу|би|б)|нормальные люди|такі самі як вони|такі ж як вони|такие же как они|юристи блін|юристы блин|що тут незрозуміл|шо тут незрозуміл|что тут непонятн|скільки можна питати|сколько можно спрашивать|ви знову за своє|вы опять за сво|ви мене взагалі чуєте|вы меня вообще слышите|ви шо не бачите|ви що не бачите|вы что не видите)/u;
+
 /** One sentence is abusive (aimed at the firm, or obscene). */
 export function isAbusiveSentence(sentence: string): boolean {
-  if (ACCUSATIONS.test(normalizeText(sentence))) return true;
+  return abuseIn(sentence) !== null;
+}
+
+/** An insult or obscenity ('insult'), anger at the questions ('frustration'), or neither. */
+function abuseIn(sentence: string): 'insult' | 'frustration' | null {
+  if (ACCUSATIONS.test(normalizeText(sentence))) return 'insult';
+  return insultIn(sentence) ? 'insult' : FRUSTRATION.test(normalizeText(sentence)) ? 'frustration' : null;
+}
+
+function insultIn(sentence: string): boolean {
   // A settlement's name is never an insult ('смт Козелець').
   const w = words(sentence).filter((x) => !isPlaceWord(x));
   const t = ` ${normalizeText(sentence)} `;
@@ -33,14 +48,24 @@ export function isAbusiveSentence(sentence: string): boolean {
 }
 
 /**
- * The message split into what may be kept and whether it carried abuse. Beside an insult a question is rhetorical
- * ('яка вам різниця коли?'): it is not kept either, so it is neither stored nor answered.
+ * The message split into what may be kept and whether it carried abuse (`insult`: an insult or obscenity, which counts
+ * towards blocking; anger at the questions alone does not). Beside an insult a question is rhetorical ('яка вам
+ * різниця коли?'): it is not kept either, so it is neither stored nor answered.
  */
-export function withoutAbuse(text: string): { clean: string; abusive: boolean } {
-  const parts = sentencesOf(text);
-  const kept = parts.filter((s) => !isAbusiveSentence(s));
-  const abusive = kept.length < parts.length;
-  return { clean: (abusive ? kept.filter((s) => !s.includes('?')) : kept).join(' '), abusive };
+export function withoutAbuse(text: string): { clean: string; abusive: boolean; insult: boolean } {
+  const kept: string[] = [];
+  let abusive = false;
+  let insult = false;
+  for (const sentence of sentencesOf(text)) {
+    const kind = abuseIn(sentence);
+    if (!kind) {
+      kept.push(sentence);
+      continue;
+    }
+    abusive = true;
+    insult ||= kind === 'insult';
+  }
+  return { clean: (abusive ? kept.filter((s) => !s.includes('?')) : kept).join(' '), abusive, insult };
 }
 
 const YES = /^(так|taк|да|ага|угу|вірно|правильно|все вірно|усе вірно|все правильно|усе правильно|все так|усе так|підтверджую|згоден|згодна|ок|окей|ok|добре|саме так|точно|звісно|так, все вірно|так, усе вірно)$/;

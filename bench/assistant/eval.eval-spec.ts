@@ -53,9 +53,11 @@ async function converse(conv: EvalConversation) {
     const send = async (text: string) => {
       const { reply } = await client.say(userId, text);
       transcript.turns.push({ client: text, assistant: reply.content });
-      // The scripted interrupt is the question of the kind the corpus names (when it names one); other texts by their words.
-      const kind = conv.interrupt?.text === text && conv.expect.questions?.length === 1 ? conv.expect.questions[0] : kindOf(text, conv);
-      if (kind) questionTurns.push({ kind, reply: reply.content });
+      // The scripted interrupt asks the questions the corpus names (one message may ask two: 'онлайн можна? і скільки
+      // це коштує?'); other texts are attributed by their words.
+      const scripted = conv.interrupt?.text === text && conv.expect.questions?.length ? conv.expect.questions : null;
+      const kinds = scripted ?? [kindOf(text, conv)].filter((k): k is QuestionKind => Boolean(k));
+      for (const kind of kinds) questionTurns.push({ kind, reply: reply.content });
       if (reply.content.includes('Наразі відключаю наш чат')) transcript.finished = true;
       return reply.content;
     };

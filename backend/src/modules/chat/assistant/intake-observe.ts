@@ -16,7 +16,8 @@ const NOTHING_YET = /(нічого (ще |поки )?не (сталос|трап
 /** A vague answer that still leaves the deadlines unknown: worth one more question. */
 const LONG_AGO = /^(давно|кілька років|багато років|нещодавно|недавно)$/;
 
-const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи)/;
+/** Sentences whose dates are not when it happened: a hearing, a deadline, a product's expiry ('строк минув ще тиждень тому'). */
+const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє)/;
 const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
 
 /** A settlement the gazetteer does not know ('село Гатне', or a bare capitalised name after a clarification). */
@@ -126,12 +127,17 @@ function mergeBy<T>(prev: T[], add: T[], same: (a: T, b: T) => boolean): T[] {
 /**
  * Takes in everything a message says besides the direct answer: a place, a date, a goal, children, amounts,
  * deadlines, parties — and re-scores the area and the documents on the whole conversation. `correcting`: the
- * client corrects the assistant, so a new place, date or goal replaces the old one.
+ * client corrects the assistant, so a new place, date or goal replaces the old one. `storyOnly` (a message with abuse):
+ * its words count for the area and the documents, nothing of it goes on the card as a fact.
  */
-export function observe(s: IntakeState, clean: string, now: Date, correcting: boolean): void {
+export function observe(s: IntakeState, clean: string, now: Date, correcting: boolean, storyOnly = false): void {
   const card: CaseCard = s.card;
   if (!clean.trim()) return;
   s.notes = appendBounded(s.notes, clean);
+  if (storyOnly) {
+    classify(s, clean, false);
+    return;
+  }
   const goals = goalSentences(clean);
   if (goals || (correcting && isNo(clean))) {
     s.goals = appendBounded(s.goals, goals || clean);
@@ -158,6 +164,12 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
   if (correcting && card.document && turnsDown(clean, card.document)) s.rejected = [...(s.rejected ?? []), card.document].slice(-10);
+  classify(s, clean, correcting);
+}
+
+/** Re-scores the area and the documents on the whole conversation (the client's own choice stands, see below). */
+function classify(s: IntakeState, clean: string, correcting: boolean): void {
+  const card = s.card;
   const c = classifyConversation({ notes: s.notes, goals: s.goals, latest: s.latestGoal, rejected: s.rejected });
   // The client's own choice stands until a correction names a goal of its own.
   if (s.chosen && correcting && (namesDocument(clean) || s.rejected?.includes(s.chosen))) s.chosen = undefined;

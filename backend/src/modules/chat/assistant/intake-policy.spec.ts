@@ -145,6 +145,13 @@ describe('intake dialogue', () => {
     expect(replies[1]).not.toContain('слушне запитання');
     expect(state.card.questions).toEqual([]);
     expect(state.card.city).toBe('Львів');
+    // An answer given in anger is not taken: the question is asked again.
+    const summer = run(['Сусід поставив паркан на моїй земельній ділянці і не дає пройти, хочу щоб прибрав', 'Обухів', 'яка різниця коли! влітку!', 'в липні']);
+    expect(summer.replies[1]).toMatch(/коли|дат|час/i);
+    expect(summer.replies[2]).toMatch(/засмучені|переживаєте/);
+    expect(summer.replies[2]).toMatch(/коли|дат|час/i);
+    expect(summer.card.when).toMatchObject({ from: '2026-07-01', to: '2026-07-31' });
+    expect(JSON.stringify(summer.card)).not.toContain('влітку');
   });
 
   it('asks once more in other words when the answer does not fit, then moves on', () => {

@@ -133,13 +133,15 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   const questionTexts = new Set(questions.map((q) => q.text));
   const answerText = sentencesOf(clean).filter((x) => !questionTexts.has(x.slice(0, 500))).join(' ');
 
-  if (s.stage === 'confirm') return confirmTurn(s, answerText, answers, input, parts);
+  // Nothing of a message with abuse is taken as an answer or a fact ('яка різниця коли! влітку!'): its story words
+  // still tell the area, and the open question is asked again, calmly.
+  if (s.stage === 'confirm') return abusive ? summarise(s, input, parts) : confirmTurn(s, answerText, answers, input, parts);
 
   const asked = s.lastAsked;
-  // Beside a question or an insult the rest of the message is no plain answer: a goal is taken only when said as one.
-  const fit = takeAnswer(s, asked, answerText, input.now, questions.length > 0 || abusive);
+  // Beside a question the rest of the message is no plain answer: a goal is taken only when said as one.
+  const fit = abusive ? 'none' : takeAnswer(s, asked, answerText, input.now, questions.length > 0);
   if (fit === 'declined' && asked) s.declined.push(asked);
-  observe(s, clean, input.now, false);
+  observe(s, clean, input.now, false, abusive);
   parts.push(...answers);
 
   if (s.turn >= MAX_TURNS) return finish(s, input, [...parts, PHRASES.lawyerWillClarify].join('\n\n'));
@@ -162,8 +164,10 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   }
   if (asked && (fit === 'unfit' || fit === 'region-only') && s.clarified.includes(asked) && !questions.length && !s.declined.includes(asked)) s.declined.push(asked);
 
-  // Interrupted by a question or small talk: resume the open question in other words.
-  if (asked && stillOpen(s, asked) && (questions.length || isSmallTalk(clean) || abusive) && !s.declined.includes(asked)) {
+  // Interrupted by a question or small talk: resume the open question in other words. After abuse the question is
+  // asked again even when the story gave a rough answer (a month): the client did not answer it.
+  const unanswered = stillOpen(s, asked) || (abusive && asked !== undefined && asked !== 'choice');
+  if (asked && unanswered && (questions.length || isSmallTalk(clean) || abusive) && !s.declined.includes(asked)) {
     const q = askOnce(s, PHRASES[asked], `${asked}-resume`);
     if (q) {
       parts.push(q);

@@ -63,6 +63,8 @@ describe('gazetteer', () => {
     // The village the client lives in, unlisted, before a listed town they only visit.
     expect(findPlace('Я в селі Гришківці живу, то Бердичівський район, а в Бердичів я тільки в Пенсійний їжджу')).toEqual({ city: 'Гришківці', region: null });
     expect(findPlace('Ой, не Бердичів. Я в селі Гришківці живу', false, 'Бердичів')?.city).toBe('Гришківці');
+    // A town's name in Russian spelling, as an answer.
+    expect(findPlace('Никополь', true)?.city).toBe('Нікополь');
     // A company's seat, said in Russian, is not where the client is; where they worked is.
     expect(findPlace('Фирма зарегистрирована в Киеве, а я работал у них на объекте в Харькове')?.city).toBe('Харків');
     expect(findPlace('колишній живе у Львові, а я тут з малим')).toBeNull();

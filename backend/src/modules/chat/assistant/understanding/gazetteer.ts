@@ -278,7 +278,16 @@ export function findPlace(text: string, asAnswer = false, other?: string): Place
     const name = m && (m[2] && !REGION_WORD.test(m[2]) ? `${m[1]} ${m[2]}` : m[1]);
     if (m && name && !REGION_WORD.test(m[1]) && name !== other) return { city: name.replace(/’/g, "'"), region };
   }
-  return region || nearRegion ? { city: null, region: region ?? nearRegion } : null;
+  if (region || nearRegion) return { city: null, region: region ?? nearRegion };
+  // A town's name in Russian spelling as the answer to 'where?' ('Никополь', 'Лубны'): read with Ukrainian letters.
+  const ukrainianSpelling = asAnswer ? fromRussianSpelling(text) : text;
+  return ukrainianSpelling !== text ? findPlace(ukrainianSpelling, asAnswer, other) : null;
+}
+
+/** Russian letters as their usual Ukrainian counterparts in a place name: и → і, ы → и, э → е, ё → йо, ъ → '. */
+function fromRussianSpelling(text: string): string {
+  const map: Record<string, string> = { и: 'і', И: 'І', ы: 'и', э: 'е', Э: 'Е', ё: 'йо', ъ: "'" };
+  return text.replace(/[иИыэЭёъ]/g, (c) => map[c]);
 }
 
 const REGION_WORD = /(ськ|цьк)(а|ої|ій|ого|ому)$|област|район/u;

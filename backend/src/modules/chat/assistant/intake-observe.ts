@@ -1,5 +1,6 @@
 import { CASE_CARD_LIMITS, type CaseCard } from '@law/contracts';
 import { classifyConversation, documentArea, namesDocument } from './classifier';
+import { LEGAL_AREAS } from './legal-catalogue';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
 import { parseWhen, vagueWhen } from './understanding/dates';
@@ -163,7 +164,7 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   card.facts.amounts = mergeBy(card.facts.amounts, amounts(clean), (a, b) => a.value === b.value && a.currency === b.currency);
   card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
-  if (correcting && card.document && turnsDown(clean, card.document)) s.rejected = [...(s.rejected ?? []), card.document].slice(-10);
+  if (correcting) s.rejected = [...new Set([...(s.rejected ?? []), ...turnedDown(clean)])].slice(-10);
   classify(s, clean, correcting);
 }
 
@@ -187,17 +188,19 @@ function classify(s: IntakeState, clean: string, correcting: boolean): void {
 }
 
 /**
- * The client turns down the document on the summary: 'Ні, не апеляція', 'не розлучення, а аліменти' — a clause that
- * starts with 'не' followed by a word of that document (its keywords or its title), not by a verb of the story.
+ * The documents the client turns down in a correction: 'Ні, не апеляція', 'не розлучення, а аліменти' — a clause that
+ * starts with 'не' followed by a word of a document (one of its one-word keywords or a long word of its title), not
+ * by a verb of the story ('він не платить' does not start a clause).
  */
-function turnsDown(text: string, title: string): boolean {
-  const doc = documentArea(title)?.documents.find((d) => d.title === title);
-  if (!doc) return false;
-  const stems = [...doc.keywords.filter((k) => !k.startsWith('~') && !k.includes(' ')), ...words(title).filter((x) => x.length >= 6).map((x) => x.slice(0, 6))];
-  for (const m of normalizeText(text).matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)) {
-    if (stems.some((k) => hasKeyword([m[1]], k))) return true;
-  }
-  return false;
+function turnedDown(text: string): string[] {
+  const named = [...normalizeText(text).matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
+  if (!named.length) return [];
+  return LEGAL_AREAS.flatMap((area) => area.documents)
+    .filter((doc) => {
+      const stems = [...doc.keywords.filter((k) => !k.startsWith('~') && !k.includes(' ')), ...words(doc.title).filter((x) => x.length >= 6).map((x) => x.slice(0, 6))];
+      return named.some((w) => stems.some((k) => hasKeyword([w], k)));
+    })
+    .map((doc) => doc.title);
 }
 
 /** The client's own questions, kept on the card (trimmed, no duplicates). */

@@ -31,15 +31,25 @@ export function chatSummary(card: CaseCard, vocative: string, intro: string, ask
   return `${lines.join('\n')}\n\n${ask}`;
 }
 
+/**
+ * Who the conversation names. One party is the other side; of several the summary cannot tell who opposes whom (a
+ * husband who shares the debt with the client, a wife beside the ТЦК), so it only lists them.
+ */
+function partiesText(card: CaseCard): string {
+  const labels = [...new Set(card.parties.filter((p) => p.role !== 'child').map((p) => p.label))];
+  if (!labels.length) return '';
+  return labels.length === 1 ? `; інша сторона — ${labels[0]}` : `; у розмові згадано: ${labels.join(', ')}`;
+}
+
 /** 2–4 sentences for the lawyer, in the assistant's words (card.summary). */
 export function cardSummary(card: CaseCard): string {
   const area = areaById(card.area) ?? GENERAL_AREA;
   const sentences: string[] = [];
-  const others = card.parties.filter((p) => p.role !== 'child').map((p) => p.label);
+  const people = partiesText(card);
   sentences.push(
     area === GENERAL_AREA
-      ? `Сферу права за розмовою визначити не вдалося${others.length ? `; інша сторона — ${others.join(', ')}` : ''}.`
-      : `Звернення стосується ${area.topic}${others.length ? `; інша сторона — ${others.join(', ')}` : ''}.`,
+      ? `Сферу права за розмовою визначити не вдалося${people}.`
+      : `Звернення стосується ${area.topic}${people}.`,
   );
   const goal: string[] = [];
   if (card.outcome) goal.push(`мета клієнта: ${card.outcome}`);

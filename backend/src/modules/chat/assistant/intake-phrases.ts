@@ -90,7 +90,7 @@ export const PHRASES = {
   closingPrepare: 'Що підготувати до дзвінка для {document}:',
   closingCall: 'Юрист зателефонує вам {callback}. Перша консультація безкоштовна.',
   closingMailbox: 'Документи (фото чи скани) можна надіслати на вашу персональну адресу {mailbox} — юрист перегляне їх перед дзвінком.',
-  otherQuestionNote: 'Ваше запитання я теж передам юристу.',
+  otherQuestionNote: 'Решту ваших запитань я теж передам юристу — він відповість під час дзвінка.',
 } as const;
 
 /** Who takes the case: dative after 'передаю звернення …' and the nominative. */

@@ -133,6 +133,16 @@ describe('intake dialogue', () => {
     expect(parseState(JSON.parse(JSON.stringify(state)), 1).rejected).toEqual(['Апеляційна скарга']);
   });
 
+  it('answers a catalogue question once, with a short note for the rest of the same message', () => {
+    const { replies, state } = run(['нас залили сусіди зверху, стеля мокра', 'А що мені підготувати? Фото, акт, чеки? Що взагалі треба?']);
+    expect(replies[1]).toContain(PHRASES.otherQuestionNote);
+    expect(replies[1]).not.toContain('слушне запитання');
+    expect(replies[1]).toMatch(/Перелік документів/);
+    expect(state.card.questions.length).toBeGreaterThan(0);
+    // A question of no catalogue kind, alone, is still acknowledged in full.
+    expect(run(['нас залили сусіди зверху, стеля мокра', 'А хто взагалі за це відповідає?']).replies[1]).toContain('слушне запитання');
+  });
+
   it('answers anger at the questions calmly, does not block for it, and keeps asking', () => {
     const { replies, last, state } = run([
       'нас залили сусіди зверху, стеля мокра',

@@ -6,7 +6,7 @@ import { findPlace } from './understanding/gazetteer';
 import { fill, PHRASES } from './intake-phrases';
 import { keepQuestions, observe, takeAnswer } from './intake-observe';
 import { cloneState, MAX_CONFIRM_ROUNDS, MAX_TURNS, QUESTION_ORDER, type IntakeState, type QuestionId } from './intake-state';
-import { findQuestions } from './understanding/client-questions';
+import { findQuestions, type AskedQuestion } from './understanding/client-questions';
 import { isNo, isSmallTalk, isYes, sentencesOf, withoutAbuse } from './understanding/intents';
 
 export { initialState, MAX_TURNS, parseState, type IntakeState } from './intake-state';
@@ -101,6 +101,18 @@ function summarise(s: IntakeState, input: IntakeInput, parts: string[]): IntakeS
   return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
 }
 
+/**
+ * One answer per kind of question. Beside a question of the catalogue, another sentence with a question mark is
+ * mostly the same question in more words ('А що мені підготувати? Фото, акт, чеки?'): a short note, not a second
+ * 'Це слушне запитання…' after the answer.
+ */
+function answersTo(questions: readonly AskedQuestion[], input: IntakeInput): string[] {
+  const kinds = [...new Set(questions.map((q) => q.question))];
+  const answered = kinds.filter((q) => q.id !== 'other' || kinds.length === 1);
+  const answers = answered.map((q) => q.answer({ hours: input.hours, callback: input.callback }));
+  return answered.length < kinds.length ? [...answers, PHRASES.otherQuestionNote] : answers;
+}
+
 /** One turn of the intake dialogue: what the client wrote → the assistant's reply, the new state and the card. */
 export function step(prev: IntakeState, text: string, input: IntakeInput): IntakeStep {
   if (prev.stage === 'done') return { state: prev, reply: '', finished: true, card: prev.card };
@@ -129,7 +141,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
 
   const questions = findQuestions(clean);
   keepQuestions(s.card, questions.map((q) => q.text));
-  const answers = [...new Set(questions.map((q) => q.question))].map((q) => q.answer({ hours: input.hours, callback: input.callback }));
+  const answers = answersTo(questions, input);
   const questionTexts = new Set(questions.map((q) => q.text));
   const answerText = sentencesOf(clean).filter((x) => !questionTexts.has(x.slice(0, 500))).join(' ');
 

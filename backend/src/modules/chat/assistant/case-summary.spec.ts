@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { emptyCaseCard, type CaseCard } from '@law/contracts';
-import { cardSummary } from './case-summary';
+import { cardSummary, describeChanges } from './case-summary';
 
 function card(patch: Partial<CaseCard>): CaseCard {
   return { ...emptyCaseCard(), ...patch };
@@ -30,5 +30,13 @@ describe('the summary for the lawyer', () => {
   it('says nothing of parties when there are none but children', () => {
     const text = cardSummary(card({ area: 'family', document: 'Позовна заява про стягнення аліментів', parties: [{ role: 'child', label: 'дитина', name: null }] }));
     expect(text).not.toMatch(/інша сторона|згадано/);
+  });
+});
+
+describe('what a correction changed', () => {
+  it('names a second document added or dropped', () => {
+    const before = card({ document: 'Касаційна скарга', secondary_document: 'Апеляційна скарга' });
+    expect(describeChanges(before, { ...before, secondary_document: null })).toEqual(['без другого документа («Апеляційна скарга»)']);
+    expect(describeChanges({ ...before, secondary_document: null }, before)).toEqual(['також знадобиться — апеляційна скарга']);
   });
 });

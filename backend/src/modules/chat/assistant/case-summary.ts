@@ -72,6 +72,10 @@ export function describeChanges(before: CaseCard, after: CaseCard): string[] {
   if (after.when?.text !== before.when?.text && after.when) out.push(`час подій — ${after.when.text}`);
   if (after.outcome !== before.outcome && after.outcome) out.push(`мета — ${after.outcome}`);
   if (after.document !== before.document && after.document) out.push(`документ — ${lowerFirst(after.document)}`);
+  if (after.secondary_document !== before.secondary_document) {
+    if (after.secondary_document) out.push(`також знадобиться — ${lowerFirst(after.secondary_document)}`);
+    else if (before.secondary_document) out.push(`без другого документа («${before.secondary_document}»)`);
+  }
   if (after.facts.children_count !== before.facts.children_count && after.facts.children_count !== null) out.push(`діти — ${childrenText(after.facts.children_count)}`);
   return out;
 }

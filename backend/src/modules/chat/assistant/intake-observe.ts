@@ -1,6 +1,7 @@
 import { CASE_CARD_LIMITS, type CaseCard } from '@law/contracts';
 import { classifyConversation, documentArea, namesDocument } from './classifier';
 import { LEGAL_AREAS } from './legal-catalogue';
+import { ukrainianWords } from './russian-words';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
 import { parseWhen, vagueWhen } from './understanding/dates';
@@ -23,7 +24,7 @@ const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми
 
 /** A settlement the gazetteer does not know ('село Гатне', or a bare capitalised name after a clarification). */
 function unknownSettlement(text: string, clarified: boolean): string | null {
-  const marked = /(?:^|[\s,(])(?:село|селище|смт|с\.|м\.|місто|хутір|х\.)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
+  const marked = /(?:^|[\s,(])(?:село|села|селі|селище|селища|селищі|смт|с\.|м\.|місто|хутір|хутора|хуторі|х\.)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
   if (marked) return marked[1];
   if (!clarified) return null;
   const t = text.trim().replace(/[.!]+$/, '');
@@ -144,7 +145,8 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
     s.goals = appendBounded(s.goals, goals || clean);
     s.latestGoal = (goals || clean).slice(0, 1000);
   }
-  const place = correcting && card.city ? findPlace(clean, false, card.city) ?? findPlace(clean, false) : findPlace(clean, false);
+  // A correction names the place as an answer would, in Russian too ('нет, не Никополь, я в Марганце живу').
+  const place = correcting && card.city ? findPlace(clean, false, card.city) ?? findPlace(clean, false) ?? findPlace(clean, true, card.city) : findPlace(clean, false);
   if (place?.city && (!card.city || correcting)) {
     card.city = place.city;
     card.region = place.region;
@@ -192,8 +194,13 @@ function classify(s: IntakeState, clean: string, correcting: boolean): void {
  * starts with 'не' followed by a word of a document (one of its one-word keywords or a long word of its title), not
  * by a verb of the story ('він не платить' does not start a clause).
  */
+const TOO_LATE = /(вже|уже) (пізно|поздно|не допоможе|не поможет|нема сенсу|нет смысла)/u;
+
 function turnedDown(text: string): string[] {
-  const named = [...normalizeText(text).matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
+  const t = normalizeText(text);
+  const named = [...t.matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
+  // 'договариваться с банком уже поздно', 'розстрочка вже не допоможе': every word of that clause is turned down.
+  for (const clause of t.split(/[.,;!?—–]+/)) if (TOO_LATE.test(clause)) named.push(...ukrainianWords(words(clause)));
   if (!named.length) return [];
   return LEGAL_AREAS.flatMap((area) => area.documents)
     .filter((doc) => {

@@ -115,6 +115,20 @@ describe('intake dialogue', () => {
     expect(last.finished).toBe(true);
   });
 
+  it('turns down the way the client calls too late at confirmation ("з банком домовлятися вже пізно")', () => {
+    const { card, state } = run([
+      'Банк нарахував по кредитці 70 тисяч, хоча я знімала тисяч двадцять, штрафи і відсотки накрутили',
+      'Полтава',
+      'у вересні',
+      'зменшити суму',
+      '1',
+      'ні, з банком домовлятися вже пізно, він подав у суд — мені треба відповісти на позов',
+    ]);
+    expect(state.rejected).toContain('Заява до кредитора про надання розрахунку заборгованості та реструктуризацію');
+    expect(card.document).toBe('Відзив на позовну заяву про стягнення кредитної заборгованості');
+    expect(card.secondary_document).toBeNull();
+  });
+
   it('drops a document the client turns down at confirmation and does not propose it again', () => {
     const { replies, card, state } = run([
       'Суд першої інстанції відмовив мені в позові до банку, рішення несправедливе, хочу оскаржити',

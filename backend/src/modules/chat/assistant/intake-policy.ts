@@ -133,7 +133,9 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
     // Answered calmly once, whatever else the message says ('в мене дитину забрали, а ви мені про місто').
     parts.push(pick(PHRASES.abuseCalm, 'abuse'));
     if (!clean.trim()) {
-      const open = s.stage === 'intake' && stillOpen(s, s.lastAsked) ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
+      // The question is asked again even when the story gave a rough answer: the client did not answer it.
+      const again = s.lastAsked !== undefined && (stillOpen(s, s.lastAsked) || s.lastAsked !== 'choice');
+      const open = s.stage === 'intake' && again ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
       parts.push(open ?? 'Напишіть, будь ласка, коли будете готові продовжити.');
       return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
     }

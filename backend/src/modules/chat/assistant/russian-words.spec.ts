@@ -9,6 +9,9 @@ describe('Russian words', () => {
     // 'долго' (long) is not 'долг' (a debt); 'долгов' is.
     expect(ukrainianWords(['долго', 'долгов'])).toEqual(['долго', 'борг']);
     expect(ukrainianWords(['розлучення', 'аліменти'])).toEqual(['розлучення', 'аліменти']);
+    // Whole words only: 'иск' is a claim, 'искать' is not; 'в браке' is a marriage, Ukrainian 'брак' stays a defect.
+    expect(ukrainianWords(['банк', 'подал', 'на', 'меня', 'иск'])).toEqual(['банк', 'подав', 'на', 'мене', 'позов']);
+    expect(ukrainianWords(['искать', 'в', 'браке', 'брак', 'товару'])).toEqual(['искать', 'в', 'шлюбі', 'брак', 'товару']);
   });
 
   it('let a story told in Russian find its document', () => {

@@ -28,6 +28,16 @@ const RU_TO_UK: ReadonlyArray<readonly [string, string]> = [
 
 const SORTED = [...RU_TO_UK].sort((a, b) => b[0].length - a[0].length);
 
+/**
+ * Whole Russian words whose stem would catch other words ('иск' begins 'искать'), and the Russian cases of 'брак'
+ * that Ukrainian 'брак' (a defect) never takes: 'в браке купили' is a marriage, not a faulty product.
+ */
+const RU_WORDS: ReadonlyMap<string, string> = new Map([
+  ['иск', 'позов'], ['иска', 'позову'], ['иску', 'позову'], ['иском', 'позовом'], ['иске', 'позові'], ['исковое', 'позовна'], ['исковую', 'позовну'],
+  ['подал', 'подав'], ['меня', 'мене'], ['браке', 'шлюбі'], ['брака', 'шлюбу'],
+  ['поделить', 'поділити'], ['разделить', 'поділити'], ['пополам', 'навпіл'],
+]);
+
 /** The words with Russian stems read as their Ukrainian counterparts ('развод' → 'розлуч'); other words unchanged. */
 export function ukrainianWords(textWords: readonly string[]): string[] {
   const out: string[] = [];
@@ -37,6 +47,11 @@ export function ukrainianWords(textWords: readonly string[]): string[] {
     if (w === 'вид' && textWords[i + 1] === 'на' && textWords[i + 2]?.startsWith('жительств')) {
       out.push('посвідк', '·', '·');
       i += 2;
+      continue;
+    }
+    const word = RU_WORDS.get(w);
+    if (word) {
+      out.push(word);
       continue;
     }
     const hit = SORTED.find(([ru]) => w.startsWith(ru));

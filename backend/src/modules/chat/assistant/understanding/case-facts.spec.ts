@@ -58,6 +58,10 @@ describe('intents and questions', () => {
     expect(withoutAbuse('Ви що, з ними заодно? Тільки гроші тягнете з людей').abusive).toBe(true);
     expect(withoutAbuse('та шо тут не ясно, ви читати вмієте чи ні?? я ж все написала').abusive).toBe(true);
     expect(withoutAbuse('Ви шо знущаєтесь?? Людей нормальних у вас нема??').abusive).toBe(true);
+    expect(withoutAbuse('дата ж в договорі, ви що читати не вмієте? 3 березня').abusive).toBe(true);
+    // A swear word written with asterisks is still one; tired of the collectors is not anger at us.
+    expect(withoutAbuse('х*й вам, а не місто')).toMatchObject({ abusive: true, insult: true });
+    expect(withoutAbuse('Колектори вже дістали, дзвонять щодня на роботу').abusive).toBe(false);
     // Beside an insult a question is rhetorical: not kept.
     expect(withoutAbuse('Яка вам різниця коли? Шахраї ви всі. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true, insult: true });
   });
@@ -71,6 +75,13 @@ describe('intents and questions', () => {
       'ну ви і бюрократи, гірше за того виконавця. яке місто, яка різниця??',
       'шо за тупе питання?! ясно шо щоб вона вибралась',
       'слухайте, ви бот чи людина?',
+      'ви там взагалі нормальні? дістали',
+      'я вам шо, довідкове бюро?? ',
+      'у вас совість є взагалі? я з окопів не вилазив, а ви мені про дату',
+      'ого, какой умный бот, а толку ноль',
+      'вам яке діло де я живу? ви юристи чи ЖЕК?',
+      'ну звісно, хочу щоб мене ще раз обікрали. геніальне питання',
+      'і досить тупих питань',
     ]) {
       const r = withoutAbuse(angry);
       expect({ angry, abusive: r.abusive, insult: r.insult }).toEqual({ angry, abusive: true, insult: false });
@@ -93,6 +104,10 @@ describe('intents and questions', () => {
     expect(findQuestions('Бровари. А я можу звільнитися сам і чи втрачу тоді ці гроші?').map((q) => q.question.id)).toEqual(['self']);
     expect(findQuestions('Скільки коштує консультація?').map((q) => q.question.id)).toEqual(['price']);
     expect(findQuestions('А скільки часу це все триватиме?').map((q) => q.question.id)).toEqual(['duration']);
+    // Time left to appeal is a deadline, not how long it takes; doing it oneself, said in other words.
+    expect(findQuestions('а сколько у меня времени чтобы обжаловать?').map((q) => q.question.id)).toEqual(['deadline']);
+    expect(findQuestions('і чи я встигну до дати в повістці?').map((q) => q.question.id)).toEqual(['deadline']);
+    expect(findQuestions('а можна це самому через ЦНАП, без юриста?').map((q) => q.question.id)).toEqual(['self']);
     expect(findQuestions('Мене звільнили вчора.')).toEqual([]);
     expect(findQuestions('Ціна консультації').map((q) => q.question.id)).toEqual(['price']);
     // An answer that mentions 'безкоштовно' asks nothing.

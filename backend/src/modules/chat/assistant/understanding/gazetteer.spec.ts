@@ -65,6 +65,7 @@ describe('gazetteer', () => {
     expect(findPlace('Ой, не Бердичів. Я в селі Гришківці живу', false, 'Бердичів')?.city).toBe('Гришківці');
     // A town's name in Russian spelling, as an answer.
     expect(findPlace('Никополь', true)?.city).toBe('Нікополь');
+    expect(findPlace('нет, не Никополь, я в Марганце живу', true)?.city).toBe('Марганець');
     // A company's seat, said in Russian, is not where the client is; where they worked is.
     expect(findPlace('Фирма зарегистрирована в Киеве, а я работал у них на объекте в Харькове')?.city).toBe('Харків');
     expect(findPlace('колишній живе у Львові, а я тут з малим')).toBeNull();

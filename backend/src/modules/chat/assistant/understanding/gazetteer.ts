@@ -284,10 +284,15 @@ export function findPlace(text: string, asAnswer = false, other?: string): Place
   return ukrainianSpelling !== text ? findPlace(ukrainianSpelling, asAnswer, other) : null;
 }
 
-/** Russian letters as their usual Ukrainian counterparts in a place name: и → і, ы → и, э → е, ё → йо, ъ → '. */
+/**
+ * Russian letters as their usual Ukrainian counterparts in a place name: и → і, ы → и, э → е, ё → йо, ъ → '; and the
+ * Russian locative ending of a name after 'в' as the Ukrainian one ('в Марганце' → 'в Марганці').
+ */
 function fromRussianSpelling(text: string): string {
   const map: Record<string, string> = { и: 'і', И: 'І', ы: 'и', э: 'е', Э: 'Е', ё: 'йо', ъ: "'" };
-  return text.replace(/[иИыэЭёъ]/g, (c) => map[c]);
+  return text
+    .replace(/[иИыэЭёъ]/g, (c) => map[c])
+    .replace(/((?:^|\s)(?:в|во|у)\s+\p{Lu}\p{L}+[бвгджзклмнпрстфхцчшщ])е(?!\p{L})/gu, '$1і');
 }
 
 const REGION_WORD = /(ськ|цьк)(а|ої|ій|ого|ому)$|област|район/u;

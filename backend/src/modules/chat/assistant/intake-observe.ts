@@ -1,6 +1,6 @@
 import { CASE_CARD_LIMITS, type CaseCard } from '@law/contracts';
 import { classifyConversation, documentArea, namesDocument } from './classifier';
-import { LEGAL_AREAS } from './legal-catalogue';
+import { GENERAL_AREA, LEGAL_AREAS } from './legal-catalogue';
 import { ukrainianWords } from './russian-words';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
@@ -13,18 +13,21 @@ import { hasKeyword, normalizeText, words } from './text-match';
 /** 'vague': an answer that names no date ('давно'), kept on the card and asked about once more. */
 export type AnswerFit = 'filled' | 'unfit' | 'region-only' | 'vague' | 'declined' | 'none';
 
+/** The document a lawyer names on the call, when none of the likely ones fits. */
+const GENERAL_DOCUMENT = GENERAL_AREA.documents[0].title;
+
 const NOTHING_YET = /(нічого (ще |поки )?не (сталос|трапилос|відбулос)|ще нічого не|поки нічого не|ничего (еще |ещё )?не (случилос|произошл))/;
 
 /** A vague answer that still leaves the deadlines unknown: worth one more question. */
 const LONG_AGO = /^(давно|кілька років|багато років|нещодавно|недавно)$/;
 
 /** Sentences whose dates are not when it happened: a hearing, a deadline, a product's expiry ('строк минув ще тиждень тому'). */
-const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє)/;
+const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє|заседан|назначен|повестк|срок до|вызыва)/;
 const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
 
 /** A settlement the gazetteer does not know ('село Гатне', or a bare capitalised name after a clarification). */
 function unknownSettlement(text: string, clarified: boolean): string | null {
-  const marked = /(?:^|[\s,(])(?:село|села|селі|селище|селища|селищі|смт|с\.|м\.|місто|хутір|хутора|хуторі|х\.)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
+  const marked = /(?:^|[\s,(])(?:село|села|селі|селище|селища|селищі|смт|с\.|м\.|місто|хутір|хутора|хуторі|х\.|посёлок|поселок|пгт|деревня)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
   if (marked) return marked[1];
   if (!clarified) return null;
   const t = text.trim().replace(/[.!]+$/, '');
@@ -77,7 +80,10 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
         s.chosen = picked;
         return 'filled';
       }
-      return isNo(answer) || /(жодн|нічого з|інше|не підходить)/.test(normalizeText(answer)) ? 'declined' : 'unfit';
+      if (!isNo(answer) && !/(жодн|нічого з|інше|не підходить)/.test(normalizeText(answer))) return 'unfit';
+      // None of the likely documents fits: the lawyer picks it on the call; the area stands.
+      s.chosen = GENERAL_DOCUMENT;
+      return 'declined';
     }
     case 'outcome': {
       if (isDontKnow(answer)) return 'declined';
@@ -177,7 +183,11 @@ function classify(s: IntakeState, clean: string, correcting: boolean): void {
   // The client's own choice stands until a correction names a goal of its own.
   if (s.chosen && correcting && (namesDocument(clean) || s.rejected?.includes(s.chosen))) s.chosen = undefined;
   const chosenArea = s.chosen ? documentArea(s.chosen) : undefined;
-  if (s.chosen && chosenArea) {
+  if (s.chosen === GENERAL_DOCUMENT) {
+    if (c.score > 0) card.area = c.area.id as CaseCard['area'];
+    card.document = GENERAL_DOCUMENT;
+    card.secondary_document = null;
+  } else if (s.chosen && chosenArea) {
     card.area = chosenArea.id as CaseCard['area'];
     card.document = s.chosen;
     card.secondary_document = c.secondary && c.secondary !== s.chosen && c.area === chosenArea ? c.secondary : null;

@@ -245,12 +245,14 @@ describe('choosing the document when the conversation leaves it open', () => {
     expect(replies[5]).toContain('**Документ:** Позовна заява про поновлення на роботі');
   });
 
-  it('takes the choice in words, lets "none of these" keep the best guess, and a later goal replace the choice', () => {
+  it('takes the choice in words, leaves the document to the lawyer after "none of these", and a later goal replaces the choice', () => {
     const offer = run(opening).replies[4];
     const reinstate = numberOf(offer, 'Оскаржити звільнення й поновитися на роботі')!;
-    const best = run(opening).card.document;
     expect(run([...opening, 'Мені потрібно поскаржитися до Держпраці']).card.document).toBe('Скарга до Держпраці на порушення трудових прав');
-    expect(run([...opening, 'Ні, жодне з цього']).card.document).toBe(best);
+    const none = run([...opening, 'Ні, жодне з цього']).card;
+    expect(none.document).toBe('Письмове звернення (заява) — вид документа уточнить юрист під час консультації');
+    expect(none.area).toBe('labour');
+    expect(none.secondary_document).toBeNull();
     const corrected = run([...opening, reinstate, 'Ні, найголовніше — отримати зарплату за останній місяць']);
     expect(corrected.card.document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
     // A correction of the city alone keeps the chosen document.

@@ -178,9 +178,11 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   }
   if (asked && (fit === 'unfit' || fit === 'region-only') && s.clarified.includes(asked) && !questions.length && !s.declined.includes(asked)) s.declined.push(asked);
 
-  // Interrupted by a question or small talk: resume the open question in other words. After abuse the question is
-  // asked again even when the story gave a rough answer (a month): the client did not answer it.
-  const unanswered = stillOpen(s, asked) || (abusive && asked !== undefined && asked !== 'choice');
+  // Interrupted by a question or small talk: resume the open question in other words. After abuse, or a message of
+  // questions only, the question is asked again even when the story gave a rough answer (a month, a goal said in
+  // passing): the client did not answer it.
+  const interrupted = abusive || (questions.length > 0 && !answerText.trim());
+  const unanswered = stillOpen(s, asked) || (interrupted && asked !== undefined && asked !== 'choice');
   if (asked && unanswered && (questions.length || isSmallTalk(clean) || abusive) && !s.declined.includes(asked)) {
     const q = askOnce(s, PHRASES[asked], `${asked}-resume`);
     if (q) {

@@ -46,7 +46,9 @@ function wordForms(w: string, adjectiveHint: boolean): Forms {
     const s = stem(1);
     const last = s.slice(-1);
     const soft = SOFTEN[last] ? s.slice(0, -1) + SOFTEN[last] + 'і' : s + 'і';
-    return forms({ gen: [s + 'и', s + 'і'], dat: [soft, s + 'і'], loc: [soft, s + 'і'], ins: [s + 'ою', s + 'ею'], acc: [s + 'у'] });
+    // 'Надвірна', 'Лозова', 'Кремінна' decline as adjectives ('у Надвірній'), most other names as nouns ('у Долині').
+    const adj = /[нв]а$/.test(w) ? { gen: s + 'ої', loc: s + 'ій' } : null;
+    return forms({ gen: [s + 'и', s + 'і', ...(adj ? [adj.gen] : [])], dat: [soft, s + 'і', ...(adj ? [adj.loc] : [])], loc: [soft, s + 'і', ...(adj ? [adj.loc] : [])], ins: [s + 'ою', s + 'ею'], acc: [s + 'у'] });
   }
   if (w.endsWith('я')) {
     const s = stem(1);
@@ -200,7 +202,7 @@ const TO = new Set(['в', 'у', 'до']);
 /** 'переїжджати в Одесу', 'забрала до Львова': where somebody moves to is not where the client is. */
 const MOVING_TO = /^(переїжд|переїха|переїзд|переїде|поїха|поїде|виїжджа|забра|вивез|вивозит|збира)/;
 
-const PLACE_MARKERS = new Set(['в', 'у', 'з', 'із', 'зі', 'до', 'під', 'біля', 'м', 'місто', 'міста', 'місті', 'смт', 'селище', 'селищі', 'село', 'селі', 'с', 'райцентр', 'поблизу']);
+const PLACE_MARKERS = new Set(['в', 'у', 'з', 'із', 'зі', 'до', 'під', 'біля', 'м', 'місто', 'міста', 'місті', 'смт', 'селище', 'селищі', 'село', 'селі', 'с', 'райцентр', 'поблизу', 'город', 'городе', 'поселок', 'посёлок', 'поселке', 'посёлке', 'пгт', 'деревня', 'деревне']);
 const TOKEN = /[\p{L}\d][\p{L}\d'-]*/gu;
 
 /** The word is a form of a settlement's name ('Козелець'), whatever else it resembles. */
@@ -227,7 +229,7 @@ export function findRegion(text: string): string | null {
  * The settlement named in the text, in the nominative, with its oblast. `asAnswer`: the text answers 'which city?',
  * so a bare ambiguous name ('Суми') counts too. An oblast alone gives `region` and no city.
  */
-export function findPlace(text: string, asAnswer = false, other?: string): PlaceMatch | null {
+export function findPlace(text: string, asAnswer = false, other?: string, respelled = false): PlaceMatch | null {
   const tokens = (normalizeText(text).match(TOKEN) ?? []).map((t) => t.replace(/-+$/, ''));
   const region = findRegion(text);
   // 'Я в селі Гришківці живу, то Бердичівський район, а в Бердичів я тільки в Пенсійний їжджу': a village the client
@@ -256,7 +258,8 @@ export function findPlace(text: string, asAnswer = false, other?: string): Place
         nearRegion ??= NEAR_CITY_REGION[found[0].region] ?? found[0].region;
         continue;
       }
-      const marked = i > 0 && PLACE_MARKERS.has(prev);
+      // 'місто вкажіть Володимир': the marker with a verb between.
+      const marked = i > 0 && (PLACE_MARKERS.has(prev) || (/^(вкажіть|запишіть|напишіть|поставте|виправте|на)$/.test(prev) && PLACE_MARKERS.has(tokens[i - 2] ?? '')));
       const candidates = found.filter((s) => !s.ambiguous || marked || (asAnswer && tokens.length <= 4));
       if (!candidates.length) continue;
       // 'Київська область' names a region, not the city of Kyiv.
@@ -279,20 +282,46 @@ export function findPlace(text: string, asAnswer = false, other?: string): Place
     if (m && name && !REGION_WORD.test(m[1]) && name !== other) return { city: name.replace(/’/g, "'"), region };
   }
   if (region || nearRegion) return { city: null, region: region ?? nearRegion };
-  // A town's name in Russian spelling as the answer to 'where?' ('Никополь', 'Лубны'): read with Ukrainian letters.
-  const ukrainianSpelling = asAnswer ? fromRussianSpelling(text) : text;
-  return ukrainianSpelling !== text ? findPlace(ukrainianSpelling, asAnswer, other) : null;
+  // A town's name in Russian spelling as the answer to 'where?' ('Никополь', 'в Смеле', 'в Лозовой'): read with
+  // Ukrainian letters, trying the usual correspondences in its name.
+  if (!asAnswer || respelled) return null;
+  for (const spelling of ukrainianSpellings(text)) {
+    const found = findPlace(spelling, asAnswer, other, true);
+    if (found?.city) return found;
+  }
+  return null;
 }
 
+/** How a Russian letter of a place name may be written in Ukrainian ('Смела' → 'Сміла', 'Никополь' → 'Нікополь'). */
+const RU_LETTER: Readonly<Record<string, readonly string[]>> = { и: ['і', 'и'], е: ['е', 'і', 'є'], ы: ['и'], э: ['е'], ё: ['йо', 'е'], ъ: ["'"], о: ['о', 'і'] };
+const MAX_SPELLINGS = 200;
+
 /**
- * Russian letters as their usual Ukrainian counterparts in a place name: и → і, ы → и, э → е, ё → йо, ъ → '; and the
- * Russian locative ending of a name after 'в' as the Ukrainian one ('в Марганце' → 'в Марганці').
+ * A text with a place name in Russian spelling, as the Ukrainian spellings it may stand for: the capitalised words'
+ * Russian letters take each of their usual Ukrainian counterparts ('о' only in a last closed syllable: 'Львов' →
+ * 'Львів'); a Russian locative ending after 'в' becomes the Ukrainian one ('в Лозовой' → 'в Лозовій'). Most likely
+ * first; none when the name has too many letters to vary.
  */
-function fromRussianSpelling(text: string): string {
-  const map: Record<string, string> = { и: 'і', И: 'І', ы: 'и', э: 'е', Э: 'Е', ё: 'йо', ъ: "'" };
-  return text
-    .replace(/[иИыэЭёъ]/g, (c) => map[c])
-    .replace(/((?:^|\s)(?:в|во|у)\s+\p{Lu}\p{L}+[бвгджзклмнпрстфхцчшщ])е(?!\p{L})/gu, '$1і');
+function ukrainianSpellings(text: string): string[] {
+  const base = text
+    .replace(/((?:^|\s)(?:в|во|у)\s+\p{Lu}\p{L}+)ой(?!\p{L})/gu, '$1ій')
+    .replace(/([сц])к(ий|ая|ое)(?!\p{L})/gu, (_, c: string, end: string) => `${c}ьк${end === 'ий' ? 'ий' : end === 'ая' ? 'а' : 'е'}`);
+  const parts = base.split(/(\p{Lu}[\p{L}-]*)/u);
+  let spellings = [''];
+  for (const part of parts) {
+    const isName = /^\p{Lu}/u.test(part);
+    let variants = [''];
+    for (let i = 0; i < part.length; i++) {
+      const c = part[i].toLowerCase();
+      const closedO = c === 'о' && /^[бвгджзклмнпрстфхцчшщ]$/.test(part[i + 1] ?? '') && !/\p{L}/u.test(part[i + 2] ?? '');
+      const options = isName && RU_LETTER[c] && (c !== 'о' || closedO) ? RU_LETTER[c] : [part[i]];
+      const cased = options.map((o) => (part[i] === c ? o : o.charAt(0).toUpperCase() + o.slice(1)));
+      variants = variants.flatMap((v) => cased.map((o) => v + o));
+      if (variants.length * spellings.length > MAX_SPELLINGS) return [];
+    }
+    spellings = spellings.flatMap((s) => variants.map((v) => s + v));
+  }
+  return spellings.filter((s) => s !== text);
 }
 
 const REGION_WORD = /(ськ|цьк)(а|ої|ій|ого|ому)$|област|район/u;

@@ -147,6 +147,19 @@ describe('intake dialogue', () => {
     expect(parseState(JSON.parse(JSON.stringify(state)), 1).rejected).toEqual(['Апеляційна скарга']);
   });
 
+  it('asks the interrupted question again after a message of questions only, even when the story had a rough answer', () => {
+    const { replies } = run([
+      'Після перевірки податкова винесла ППР на 240 тисяч, бо зарахувала як дохід повернення покупцям. Думаю закриватися, але спершу треба з цим розібратися.',
+      'Хмельницький',
+      '14 листопада',
+      'а це конфіденційно? ніхто не дізнається?',
+    ]);
+    expect(replies[2]).toMatch(/досягти|результат|вирішенням/);
+    expect(replies[3]).toContain('конфіденційно');
+    expect(replies[3]).toMatch(/досягти|результат|вирішенням/);
+    expect(replies[3]).not.toContain('Підсумок');
+  });
+
   it('answers a catalogue question once, with a short note for the rest of the same message', () => {
     const { replies, state } = run(['нас залили сусіди зверху, стеля мокра', 'А що мені підготувати? Фото, акт, чеки? Що взагалі треба?']);
     expect(replies[1]).toContain(PHRASES.otherQuestionNote);

@@ -12,6 +12,9 @@ describe('Russian words', () => {
     // Whole words only: 'иск' is a claim, 'искать' is not; 'в браке' is a marriage, Ukrainian 'брак' stays a defect.
     expect(ukrainianWords(['банк', 'подал', 'на', 'меня', 'иск'])).toEqual(['банк', 'подав', 'на', 'мене', 'позов']);
     expect(ukrainianWords(['искать', 'в', 'браке', 'брак', 'товару'])).toEqual(['искать', 'в', 'шлюбі', 'брак', 'товару']);
+    // A shrug is no divorce, in either language.
+    expect(ukrainianWords(['осбб', 'руками', 'разводит'])).toEqual(['осбб', 'руками', '·']);
+    expect(ukrainianWords(['розводить', 'руками'])).toEqual(['·', 'руками']);
   });
 
   it('let a story told in Russian find its document', () => {

@@ -66,6 +66,14 @@ describe('gazetteer', () => {
     // A town's name in Russian spelling, as an answer.
     expect(findPlace('Никополь', true)?.city).toBe('Нікополь');
     expect(findPlace('нет, не Никополь, я в Марганце живу', true)?.city).toBe('Марганець');
+    // Russian 'е' and 'и' may stand for Ukrainian 'і'; Russian locatives and adjective endings; only as an answer.
+    expect(findPlace('в Смеле', true)?.city).toBe('Сміла');
+    expect(findPlace('живу в Лозовой', true)?.city).toBe('Лозова');
+    expect(findPlace('Белгород-Днестровский', true)?.city).toBe('Білгород-Дністровський');
+    expect(findPlace('в Смеле', false)).toBeNull();
+    // Adjective-like names decline as adjectives; a place marker with a verb between.
+    expect(findPlace('я зараз живу в Надвірній, а в Коломиї тільки судилась', false, 'Коломия')?.city).toBe('Надвірна');
+    expect(findPlace('і ще: місто вкажіть Володимир, я вже переїхала туди', false, 'Ковель')?.city).toBe('Володимир');
     // A company's seat, said in Russian, is not where the client is; where they worked is.
     expect(findPlace('Фирма зарегистрирована в Киеве, а я работал у них на объекте в Харькове')?.city).toBe('Харків');
     expect(findPlace('колишній живе у Львові, а я тут з малим')).toBeNull();

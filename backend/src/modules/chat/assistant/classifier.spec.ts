@@ -3,6 +3,14 @@ import { classify, classifyConversation } from './classifier';
 import { LEGAL_AREAS } from './legal-catalogue';
 import { hasKeyword, words } from './text-match';
 
+describe('the family area in plain words', () => {
+  it('reads a child to live with the client after a break-up as the place-of-residence claim', () => {
+    const c = classifyConversation({ notes: 'ми з колишнім розійшлись, донці 4 роки. він погрожує що забере її до себе. я хочу шоб суд офіційно визначив що донька живе зі мною', goals: '', latest: '' });
+    expect(c.area.id).toBe('family');
+    expect(c.document).toBe('Позовна заява про визначення місця проживання дитини');
+  });
+});
+
 describe('legal catalogue', () => {
   it('has at least 10 areas, each with documents and strong keywords', () => {
     expect(LEGAL_AREAS.length).toBeGreaterThanOrEqual(10);

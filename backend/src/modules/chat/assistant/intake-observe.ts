@@ -152,7 +152,7 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
     s.latestGoal = (goals || clean).slice(0, 1000);
   }
   // A correction names the place as an answer would, in Russian too ('нет, не Никополь, я в Марганце живу').
-  const place = correcting && card.city ? findPlace(clean, false, card.city) ?? findPlace(clean, false) ?? findPlace(clean, true, card.city) : findPlace(clean, false);
+  const place = correcting && card.city ? findPlace(clean, false, card.city) ?? findPlace(clean, true, card.city) ?? findPlace(clean, false) : findPlace(clean, false);
   if (place?.city && (!card.city || correcting)) {
     card.city = place.city;
     card.region = place.region;

@@ -62,6 +62,10 @@ describe('intents and questions', () => {
     // A swear word written with asterisks is still one; tired of the collectors is not anger at us.
     expect(withoutAbuse('х*й вам, а не місто')).toMatchObject({ abusive: true, insult: true });
     expect(withoutAbuse('Колектори вже дістали, дзвонять щодня на роботу').abusive).toBe(false);
+    // Suspicion aimed at us is abuse; a Russian-speaking fraud victim's story is not.
+    expect(withoutAbuse('а зачем вам мой город? сначала скажите кто вы такие, а то может вы мошенники').abusive).toBe(true);
+    expect(withoutAbuse('Меня обманули мошенники, сняли с карты 20 тысяч').abusive).toBe(false);
+    expect(withoutAbuse('та шо ж ви за люди. я що, на допиті?').abusive).toBe(true);
     // Beside an insult a question is rhetorical: not kept.
     expect(withoutAbuse('Яка вам різниця коли? Шахраї ви всі. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true, insult: true });
   });
@@ -108,6 +112,11 @@ describe('intents and questions', () => {
     expect(findQuestions('а сколько у меня времени чтобы обжаловать?').map((q) => q.question.id)).toEqual(['deadline']);
     expect(findQuestions('і чи я встигну до дати в повістці?').map((q) => q.question.id)).toEqual(['deadline']);
     expect(findQuestions('а можна це самому через ЦНАП, без юриста?').map((q) => q.question.id)).toEqual(['self']);
+    // Two kinds in one sentence are both answered; surzhyk and Russian wordings.
+    expect(findQuestions('скажите сразу, сколько стоит суд и сколько он длится?').map((q) => q.question.id)).toEqual(['price', 'duration']);
+    expect(findQuestions('скіки з мене буде за таку скаргу?').map((q) => q.question.id)).toEqual(['price']);
+    expect(findQuestions('а я сам могу в банк написать или обязательно юрист нужен?').map((q) => q.question.id)).toEqual(['self']);
+    expect(findQuestions('і чи можна подати через інтернет?').map((q) => q.question.id)).toEqual(['online']);
     expect(findQuestions('Мене звільнили вчора.')).toEqual([]);
     expect(findQuestions('Ціна консультації').map((q) => q.question.id)).toEqual(['price']);
     // An answer that mentions 'безкоштовно' asks nothing.

@@ -70,6 +70,10 @@ describe('gazetteer', () => {
     expect(findPlace('в Смеле', true)?.city).toBe('Сміла');
     expect(findPlace('живу в Лозовой', true)?.city).toBe('Лозова');
     expect(findPlace('Белгород-Днестровский', true)?.city).toBe('Білгород-Дністровський');
+    expect(findPlace('Черноморск', true)?.city).toBe('Чорноморськ');
+    // The client's own move is where they live; somebody else's is not.
+    expect(findPlace('ми з донькою вже переїхали до Фастова, там і садочок')?.city).toBe('Фастів');
+    expect(findPlace('я не з Василькова, я з села Застугна, а в Василькові в мене нотаріус', true, 'Васильків')?.city).toBe('Застугна');
     expect(findPlace('в Смеле', false)).toBeNull();
     // Adjective-like names decline as adjectives; a place marker with a verb between.
     expect(findPlace('я зараз живу в Надвірній, а в Коломиї тільки судилась', false, 'Коломия')?.city).toBe('Надвірна');

@@ -249,7 +249,8 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
       if (prev === 'не' || (WITH.has(prev) && tokens[i - 2] === 'не')) continue;
       // 'я з Харкова переїхала': where the client moved from; 'зібралась переїжджати в Одесу': where someone else goes.
       if (WITH.has(prev) && ORIGIN_AFTER.test(tokens[i + n] ?? '')) continue;
-      if (TO.has(prev) && MOVING_TO.test(tokens[i - 2] ?? '')) continue;
+      // ... unless the client moved there ('ми з донькою вже переїхали до Фастова').
+      if (TO.has(prev) && MOVING_TO.test(tokens[i - 2] ?? '') && !tokens.slice(Math.max(0, i - 7), i - 2).some((t) => /^(я|ми|мы)$/.test(t))) continue;
       if (WITH.has(prev) && INSTRUMENTAL_ONLY.has(phrase)) continue;
       if (WITH.has(prev) && !asAnswer && ORIGIN_BEFORE_FROM.test(tokens[i - 2] ?? '')) continue;
       if (!asAnswer && othersPlace(tokens, i, n)) continue;
@@ -276,7 +277,7 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
   // A village the gazetteer does not list, named as one ('село Грузьке Кіровоградської області'): after 'село', 'смт' or
   // 'селище' the name is in the nominative, as the client wrote it. Only with its oblast or as the answer to 'where?'.
   if (region || asAnswer || /(?:^|[^\p{L}])(району|р-ну|громади|район|р-н)(?![\p{L}])/u.test(normalizeText(text))) {
-    const m = /(?:^|[\s,(])(?:село|селі|с\.|селище|селищі|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
+    const m = /(?:^|[\s,(])(?:село|села|селі|с\.|селище|селища|селищі|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
     // 'село Великі Сорочинці Полтавської області': a second capitalised word is the name's, unless it is the oblast.
     const name = m && (m[2] && !REGION_WORD.test(m[2]) ? `${m[1]} ${m[2]}` : m[1]);
     if (m && name && !REGION_WORD.test(m[1]) && name !== other) return { city: name.replace(/’/g, "'"), region };
@@ -293,7 +294,7 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
 }
 
 /** How a Russian letter of a place name may be written in Ukrainian ('Смела' → 'Сміла', 'Никополь' → 'Нікополь'). */
-const RU_LETTER: Readonly<Record<string, readonly string[]>> = { и: ['і', 'и'], е: ['е', 'і', 'є'], ы: ['и'], э: ['е'], ё: ['йо', 'е'], ъ: ["'"], о: ['о', 'і'] };
+const RU_LETTER: Readonly<Record<string, readonly string[]>> = { и: ['і', 'и'], е: ['е', 'і', 'є', 'о'], ы: ['и'], э: ['е'], ё: ['йо', 'е'], ъ: ["'"], о: ['о', 'і'] };
 const MAX_SPELLINGS = 200;
 
 /**
@@ -305,6 +306,7 @@ const MAX_SPELLINGS = 200;
 function ukrainianSpellings(text: string): string[] {
   const base = text
     .replace(/((?:^|\s)(?:в|во|у)\s+\p{Lu}\p{L}+)ой(?!\p{L})/gu, '$1ій')
+    .replace(/([сц])к(?!\p{L})/gu, '$1ьк')
     .replace(/([сц])к(ий|ая|ое)(?!\p{L})/gu, (_, c: string, end: string) => `${c}ьк${end === 'ий' ? 'ий' : end === 'ая' ? 'а' : 'е'}`);
   const parts = base.split(/(\p{Lu}[\p{L}-]*)/u);
   let spellings = [''];

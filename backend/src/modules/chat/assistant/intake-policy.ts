@@ -167,7 +167,8 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   }
 
   // The answer did not fit: one clarifying question in other words, then move on.
-  if (asked && (fit === 'unfit' || fit === 'region-only' || fit === 'vague') && !s.clarified.includes(asked) && (asked === 'city' || asked === 'when')) {
+  // Beside the client's own question the rest is a remark, not a failed answer: the question is resumed below.
+  if (asked && (fit === 'unfit' || fit === 'region-only' || fit === 'vague') && !questions.length && !s.clarified.includes(asked) && (asked === 'city' || asked === 'when')) {
     const list = asked === 'city' ? (fit === 'region-only' ? PHRASES.citySettlement : PHRASES.cityClarify) : fit === 'vague' ? PHRASES.whenVague : PHRASES.whenClarify;
     const q = askOnce(s, list, `${asked}-clarify`);
     if (q) {
@@ -178,10 +179,10 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   }
   if (asked && (fit === 'unfit' || fit === 'region-only') && s.clarified.includes(asked) && !questions.length && !s.declined.includes(asked)) s.declined.push(asked);
 
-  // Interrupted by a question or small talk: resume the open question in other words. After abuse, or a message of
-  // questions only, the question is asked again even when the story gave a rough answer (a month, a goal said in
+  // Interrupted by a question or small talk: resume the open question in other words. After abuse, or a question
+  // beside no answer, the question is asked again even when the story gave a rough answer (a month, a goal said in
   // passing): the client did not answer it.
-  const interrupted = abusive || (questions.length > 0 && !answerText.trim());
+  const interrupted = abusive || (questions.length > 0 && fit !== 'filled');
   const unanswered = stillOpen(s, asked) || (interrupted && asked !== undefined && asked !== 'choice');
   if (asked && unanswered && (questions.length || isSmallTalk(clean) || abusive) && !s.declined.includes(asked)) {
     const q = askOnce(s, PHRASES[asked], `${asked}-resume`);

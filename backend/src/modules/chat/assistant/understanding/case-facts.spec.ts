@@ -5,6 +5,13 @@ import { isNo, isYes, withoutAbuse } from './intents';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
+describe('parties', () => {
+  it('reads an insurance record as no insurer', () => {
+    expect(parties('Пенсійний фонд відмовив, пишуть не вистачає страхового стажу').map((p) => p.role)).toEqual(['state_body']);
+    expect(parties('страхова виплатила лише 11 тисяч').map((p) => p.role)).toEqual(['insurer']);
+  });
+});
+
 describe('card facts', () => {
   it('counts children in the ways clients say it', () => {
     expect(childrenCount('у нас двоє дітей')).toBe(2);

@@ -1,10 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EvalConversation } from './corpus-types';
-import { acknowledges, aggregate, detectAsked, expectedFrom, missedTargets, repeatedQuestions, scoreConversation, whenMatches } from './scoring';
+import { acknowledges, aggregate, cardValues, detectAsked, expectedFrom, missedTargets, repeatedQuestions, scoreConversation, whenMatches } from './scoring';
 
 const TODAY = new Date('2026-11-23T10:00:00Z'); // a Monday
 
 describe('eval scoring', () => {
+  it('reads the card\'s values, not its keys, for stored abuse', () => {
+    expect(cardValues({ city: 'Фастів', when: { text: 'цього року' }, parties: [{ label: 'банк' }], outcome: null })).toBe('Фастів цього року банк ');
+  });
+
   it.each([
     ['rel:-14', '2026-11-09'], ['mago:3', '2026-08-23'], ['yago:1', '2025-11-23'], ['lastweek', '2026-11-16'], ['lastmonth', '2026-10-01'],
     ['thisweek', '2026-11-23'], ['mon:last-12', '2025-12-01'], ['mon:2024-03', '2024-03-01'], ['since:03', '2026-03-01'], ['since:year-2022', '2022-01-01'],

@@ -22,7 +22,7 @@ const NOTHING_YET = /(нічого (ще |поки )?не (сталос|трап
 const LONG_AGO = /^(давно|кілька років|багато років|нещодавно|недавно)$/;
 
 /** Sentences whose dates are not when it happened: a hearing, a deadline, a product's expiry ('строк минув ще тиждень тому'). */
-const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє|заседан|назначен|повестк|срок до|вызыва)/;
+const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє|заседан|назначен|повестк|срок до|вызыва|срок годност|истек|просроч)/;
 const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
 
 /** A settlement the gazetteer does not know ('село Гатне', or a bare capitalised name after a clarification). */
@@ -152,7 +152,9 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
     s.latestGoal = (goals || clean).slice(0, 1000);
   }
   // A correction names the place as an answer would, in Russian too ('нет, не Никополь, я в Марганце живу').
-  const place = correcting && card.city ? findPlace(clean, false, card.city) ?? findPlace(clean, true, card.city) ?? findPlace(clean, false) : findPlace(clean, false);
+  // The first reading that names a settlement wins; an oblast alone ('під Бердичевом') does not stop the search.
+  const readings = correcting && card.city ? [findPlace(clean, false, card.city), findPlace(clean, true, card.city), findPlace(clean, false)] : [findPlace(clean, false)];
+  const place = readings.find((p) => p?.city) ?? readings.find((p) => p) ?? null;
   if (place?.city && (!card.city || correcting)) {
     card.city = place.city;
     card.region = place.region;

@@ -115,6 +115,17 @@ describe('intake dialogue', () => {
     expect(last.finished).toBe(true);
   });
 
+  it('takes the village a correction names even beside the town it is near ("в селі Гришківці, це під Бердичевом")', () => {
+    const { card } = run([
+      'сусід переставив паркан на півтора метра на мою ділянку, є державний акт',
+      'Бердичів',
+      'в травні',
+      'щоб переніс паркан назад',
+      'майже. тільки ділянка не в Бердичеві, а в селі Гришківці, це під Бердичевом, я там і живу',
+    ]);
+    expect(card.city).toBe('Гришківці');
+  });
+
   it('turns down the way the client calls too late at confirmation ("з банком домовлятися вже пізно")', () => {
     const { card, state } = run([
       'Банк нарахував по кредитці 70 тисяч, хоча я знімала тисяч двадцять, штрафи і відсотки накрутили',

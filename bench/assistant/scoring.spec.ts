@@ -5,6 +5,11 @@ import { acknowledges, aggregate, cardValues, detectAsked, expectedFrom, missedT
 const TODAY = new Date('2026-11-23T10:00:00Z'); // a Monday
 
 describe('eval scoring', () => {
+  it('tells the question about the other side from a confirmation', () => {
+    expect(detectAsked('Щоб правильно визначити напрям, підкажіть, будь ласка: хто інша сторона (людина, компанія чи державний орган) і чого стосується спір?')).toBe('details');
+    expect(detectAsked('• **Документ:** Апеляційна скарга\n\nЧи все правильно? Якщо щось не так — напишіть, що виправити.')).toBe('confirm');
+  });
+
   it('reads the card\'s values, not its keys, for stored abuse', () => {
     expect(cardValues({ city: 'Фастів', when: { text: 'цього року' }, parties: [{ label: 'банк' }], outcome: null })).toBe('Фастів цього року банк ');
   });

@@ -105,11 +105,12 @@ export function detectAsked(reply: string): Asked | undefined {
 function detectIn(q: string): Asked | undefined {
   if (!q) return undefined;
   if (/(що з цього)/.test(q)) return 'choice';
+  // 'Щоб правильно визначити напрям, підкажіть: хто інша сторона…?' asks for details, not for confirmation.
+  if (/(з ким|сторона|спір)/.test(q)) return 'details';
   if (/(правильно|вірно|передавати|підтверд|усе так|все так)/.test(q)) return 'confirm';
   if (/(міст|сел|населен|область|живете|підсудн)/.test(q)) return 'city';
   if (/(коли|дат|час поді|місяць і рік|почалося|приблизно)/.test(q)) return 'when';
   if (/(результат|досягти|вирішенням|хочете|мета)/.test(q)) return 'outcome';
-  if (/(з ким|сторона|спір)/.test(q)) return 'details';
   if (/(сталося|ситуаці|трапилося)/.test(q)) return 'situation';
   return undefined;
 }
@@ -190,7 +191,10 @@ export function scoreConversation(c: EvalConversation, t: Transcript, card: Scor
   // evidence that the insult was stored.
   const said = new Set(stems([...c.opening, ...Object.values(c.answers).flat()].join(' ')));
   const abuseStems = c.abuse ? stems(c.abuse.text).filter((s) => !said.has(s)) : [];
-  const cardText = cardValues(card).toLowerCase();
+  // The document titles come from the catalogue and the summary is written from the other fields: neither can hold the
+  // client's words ('пенсійний фонд' in an insult is not stored because the document is 'Заява до Пенсійного фонду').
+  const { document: _doc, secondary_document: _second, summary: _summary, ...stored } = (card ?? {}) as Record<string, unknown>;
+  const cardText = cardValues(stored).toLowerCase();
   return {
     id: c.id,
     holdout: c.holdout === true,

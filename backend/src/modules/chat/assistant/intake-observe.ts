@@ -206,12 +206,13 @@ function classify(s: IntakeState, clean: string, correcting: boolean): void {
  * starts with 'не' followed by a word of a document (one of its one-word keywords or a long word of its title), not
  * by a verb of the story ('він не платить' does not start a clause).
  */
-const TOO_LATE = /(вже|уже) (пізно|поздно|не допоможе|не поможет|нема сенсу|нет смысла)/u;
+// Too late for it, or done already ('претензію я їм уже відносив', 'заявление на перерасчёт я уже подавала').
+const TOO_LATE = /(вже|уже) (пізно|поздно|не допоможе|не поможет|нема сенсу|нет смысла|подава|подав|подала|відносив|відносила|відправля|писав|писала|писал|звертал|обращал)/u;
 
 function turnedDown(text: string): string[] {
   const t = normalizeText(text);
   const named = [...t.matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
-  // 'договариваться с банком уже поздно', 'розстрочка вже не допоможе': every word of that clause is turned down.
+  // 'договариваться с банком уже поздно', 'претензію я їм уже відносив': every word of that clause is turned down.
   for (const clause of t.split(/[.,;!?—–]+/)) if (TOO_LATE.test(clause)) named.push(...ukrainianWords(words(clause)));
   if (!named.length) return [];
   return LEGAL_AREAS.flatMap((area) => area.documents)

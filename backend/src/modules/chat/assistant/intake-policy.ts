@@ -113,6 +113,14 @@ function answersTo(questions: readonly AskedQuestion[], input: IntakeInput): str
   return answered.length < kinds.length ? [...answers, PHRASES.otherQuestionNote] : answers;
 }
 
+/**
+ * The question asked last is still to be asked: it is open, or the client was interrupted (abuse, a question beside
+ * no answer) — then even a rough answer the story gave does not close it, the client did not answer it.
+ */
+function askAgain(s: IntakeState, asked: QuestionId | undefined, interrupted: boolean): boolean {
+  return asked !== undefined && (stillOpen(s, asked) || (interrupted && asked !== 'choice'));
+}
+
 /** One turn of the intake dialogue: what the client wrote → the assistant's reply, the new state and the card. */
 export function step(prev: IntakeState, text: string, input: IntakeInput): IntakeStep {
   if (prev.stage === 'done') return { state: prev, reply: '', finished: true, card: prev.card };
@@ -133,9 +141,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
     // Answered calmly once, whatever else the message says ('в мене дитину забрали, а ви мені про місто').
     parts.push(pick(PHRASES.abuseCalm, 'abuse'));
     if (!clean.trim()) {
-      // The question is asked again even when the story gave a rough answer: the client did not answer it.
-      const again = s.lastAsked !== undefined && (stillOpen(s, s.lastAsked) || s.lastAsked !== 'choice');
-      const open = s.stage === 'intake' && again ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
+      const open = s.stage === 'intake' && askAgain(s, s.lastAsked, true) ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
       parts.push(open ?? 'Напишіть, будь ласка, коли будете готові продовжити.');
       return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
     }
@@ -182,9 +188,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   // Interrupted by a question or small talk: resume the open question in other words. After abuse, or a question
   // beside no answer, the question is asked again even when the story gave a rough answer (a month, a goal said in
   // passing): the client did not answer it.
-  const interrupted = abusive || (questions.length > 0 && fit !== 'filled');
-  const unanswered = stillOpen(s, asked) || (interrupted && asked !== undefined && asked !== 'choice');
-  if (asked && unanswered && (questions.length || isSmallTalk(clean) || abusive) && !s.declined.includes(asked)) {
+  if (asked && askAgain(s, asked, abusive || (questions.length > 0 && fit !== 'filled')) && (questions.length || isSmallTalk(clean) || abusive) && !s.declined.includes(asked)) {
     const q = askOnce(s, PHRASES[asked], `${asked}-resume`);
     if (q) {
       parts.push(q);

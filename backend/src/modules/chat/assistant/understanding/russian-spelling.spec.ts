@@ -1,0 +1,15 @@
+import { describe, expect, it } from '@jest/globals';
+import { ukrainianSpellings } from './russian-spelling';
+
+describe('a place name in Russian spelling', () => {
+  it('varies only the capitalised words, with the Russian endings made Ukrainian', () => {
+    expect(ukrainianSpellings('в Смеле')).toContain('в Сміле');
+    expect(ukrainianSpellings('живу в Лозовой')).toContain('живу в Лозовій');
+    expect(ukrainianSpellings('Черноморск')).toContain('Чорноморськ');
+    expect(ukrainianSpellings('в Смеле').every((s) => s.startsWith('в '))).toBe(true);
+  });
+
+  it('gives up on a name with too many letters to vary', () => {
+    expect(ukrainianSpellings('Переименованное Перепеределение')).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+// A place name written in Russian, read as the Ukrainian spellings it may stand for (used by the gazetteer).
+
+/** How a Russian letter of a place name may be written in Ukrainian ('Смела' → 'Сміла', 'Никополь' → 'Нікополь'). */
+const RU_LETTER: Readonly<Record<string, readonly string[]>> = { и: ['і', 'и'], е: ['е', 'і', 'є', 'о'], ы: ['и'], э: ['е'], ё: ['йо', 'е'], ъ: ["'"], о: ['о', 'і'] };
+const MAX_SPELLINGS = 200;
+
+/**
+ * A text with a place name in Russian spelling, as the Ukrainian spellings it may stand for: the capitalised words'
+ * Russian letters take each of their usual Ukrainian counterparts ('о' only in a last closed syllable: 'Львов' →
+ * 'Львів'); a Russian locative ending after 'в' becomes the Ukrainian one ('в Лозовой' → 'в Лозовій'). Most likely
+ * first; none when the name has too many letters to vary.
+ */
+export function ukrainianSpellings(text: string): string[] {
+  const base = text
+    .replace(/((?:^|\s)(?:в|во|у)\s+\p{Lu}\p{L}+)ой(?!\p{L})/gu, '$1ій')
+    .replace(/([сц])к(?!\p{L})/gu, '$1ьк')
+    .replace(/([сц])к(ий|ая|ое)(?!\p{L})/gu, (_, c: string, end: string) => `${c}ьк${end === 'ий' ? 'ий' : end === 'ая' ? 'а' : 'е'}`);
+  const parts = base.split(/(\p{Lu}[\p{L}-]*)/u);
+  let spellings = [''];
+  for (const part of parts) {
+    const isName = /^\p{Lu}/u.test(part);
+    let variants = [''];
+    for (let i = 0; i < part.length; i++) {
+      const c = part[i].toLowerCase();
+      const closedO = c === 'о' && /^[бвгджзклмнпрстфхцчшщ]$/.test(part[i + 1] ?? '') && !/\p{L}/u.test(part[i + 2] ?? '');
+      const options = isName && RU_LETTER[c] && (c !== 'о' || closedO) ? RU_LETTER[c] : [part[i]];
+      const cased = options.map((o) => (part[i] === c ? o : o.charAt(0).toUpperCase() + o.slice(1)));
+      variants = variants.flatMap((v) => cased.map((o) => v + o));
+      if (variants.length * spellings.length > MAX_SPELLINGS) return [];
+    }
+    spellings = spellings.flatMap((s) => variants.map((v) => s + v));
+  }
+  return spellings.filter((s) => s !== text);
+}

@@ -23,3 +23,12 @@ export function trainingExamples(exclude: readonly string[] = []): { examples: A
   const catalogue = [...LEGAL_AREAS, GENERAL_AREA].flatMap((a) => a.documents.map((d) => ({ document: d.title, words: conversationWords(`${d.title} ${d.need} ${d.keywords.map((k) => k.replace(/^~/, '')).join(' ')}`) })));
   return { examples: [...catalogue, ...used.map((c) => ({ document: c.expect.document, words: conversationWords(clientText(c)) }))], ids: used.map((c) => c.id) };
 }
+
+/**
+ * The question model's examples: the client's own question of every tuning conversation that has one (held-out ones
+ * never; `exclude` leaves whole batches out, by id prefix), with the kinds it asks.
+ */
+export function questionExamples(exclude: readonly string[] = []): { examples: Array<{ text: string; kinds: string[] }>; ids: string[] } {
+  const used = CORPUS.filter((c) => !c.holdout && c.interrupt && c.expect.questions?.length && !exclude.some((b) => c.id.startsWith(`${b}-`)));
+  return { examples: used.map((c) => ({ text: c.interrupt!.text, kinds: [...c.expect.questions!] })), ids: used.map((c) => c.id) };
+}

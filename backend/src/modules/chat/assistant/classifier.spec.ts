@@ -85,6 +85,9 @@ describe('classify', () => {
     // Divorce beside alimony is a goal of its own.
     const both = classifyConversation({ notes: 'Хочу розлучитися і щоб він платив аліменти на дітей', goals: 'Хочу розлучитися і щоб він платив аліменти на дітей' });
     expect([both.document, both.secondary].sort()).toEqual(['Позовна заява про розірвання шлюбу', 'Позовна заява про стягнення аліментів'].sort());
+    // A fact inside a goal ('при звільненні') or the story's own words ('син живе зі мною') is no second goal.
+    expect(classifyConversation({ notes: 'Після звільнення не виплатили розрахунок і відпускні. Отримати розрахунок при звільненні', goals: 'Отримати розрахунок при звільненні' }).secondary).toBeNull();
+    expect(classifyConversation({ notes: 'Ми розлучені, син живе зі мною. Колишній платить сам по 1500 гривень, як захоче. Хочу аліменти', goals: 'Хочу аліменти' }).secondary).toBeNull();
   });
 
   it('does not count what the client denies, nor the job they do', () => {

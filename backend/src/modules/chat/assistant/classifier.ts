@@ -27,8 +27,10 @@ export interface ConversationText {
 const GOAL_WEIGHT = 3;
 const LATEST_WEIGHT = 5;
 const SECONDARY_MIN = 2;
-const GOAL_VERB = /^(хочу|хочемо|хотіла|хотів|треба|прошу|мушу|давайте)$|^потрібн/;
+const GOAL_VERB = /^(хочу|хочемо|хоче|хочуть|хотіла|хотів|треба|прошу|мушу|давайте)$|^потрібн/;
 const GENERIC_STEMS = new Set(['визна', 'оформи', 'оформл', 'скарг', 'позов']);
+/** How, not what: 'через суд', 'оскаржити' name no second goal of their own. */
+const PROCEDURAL = new Set([...GENERIC_STEMS, 'через суд', 'суд', 'до суду', 'в суд', 'оскарж', 'оскаржит', 'заяв', 'претензі']);
 
 const NEGATION = new Set(['не', 'ні', 'нічого', 'ніякого', 'ніякої']);
 const NONE = new Set(['нема', 'немає', 'нічого']);
@@ -133,9 +135,26 @@ export function classifyConversation(text: ConversationText): Classification {
   const area = lead?.area ?? best;
   const ranked = documentScores(area, w).filter((r) => allowed(r.doc)).sort((a, b) => b.score - a.score);
   const primary = lead?.doc ?? (ranked[0]?.score > 0 ? ranked[0].doc : area.documents.find(allowed) ?? area.documents[0]);
-  // Said twice in the story, or once as a goal ('хочу розлучитися і подати на аліменти').
-  const second = ranked.find((r) => r.doc !== primary && (r.own >= SECONDARY_MIN || ownGoal(r.doc, primary, w.goals)) && r.score >= SECONDARY_MIN && ownGoal(r.doc, primary, w.notes));
+  // Only a goal the client stated names a second document ('хочу розлучитися і подати на аліменти'): the story's
+  // words ('після звільнення не виплатили', 'через суд', 'син живе зі мною') are facts, not a second thing to prepare.
+  const clauseGoals = goalClauses(text.goals ?? '', area);
+  const second = ranked.find((r) => r.doc !== primary && r.score >= SECONDARY_MIN && ownGoal(r.doc, primary, w.goals) && clauseGoals.has(r.doc.title));
   return { area, score: areas.find((a) => a.area === area)!.score, document: primary.title, secondary: second?.doc.title ?? null };
+}
+
+/**
+ * The documents the client's goal clauses lean to, one per clause ('хочу розлучитися | і щоб платив аліменти'): a
+ * second document must be the likeliest of a clause of its own, so a fact inside a goal ('отримати розрахунок при
+ * звільненні') does not add reinstatement beside the wage claim.
+ */
+function goalClauses(goals: string, area: LegalArea): Set<string> {
+  const titles = new Set(area.documents.map((d) => d.title));
+  const out = new Set<string>();
+  for (const clause of goals.split(/[,;.!?]|\s(?:і|й|та|и|а також|також)\s/)) {
+    const p = [...documentProbabilities([{ words: conversationWords(clause), weight: 1 }])].filter(([t]) => titles.has(t)).sort((a, b) => b[1] - a[1]);
+    if (p[0]) out.add(p[0][0]);
+  }
+  return out;
 }
 
 /**
@@ -143,9 +162,9 @@ export function classifyConversation(text: ConversationText): Classification {
  * 'аліменти'); sharing the first one's words ('аліменти' for the court order and the claim) makes it another way to
  * the same goal, which the lawyer chooses — not a second document to prepare.
  */
-function ownGoal(doc: CatalogueDocument, primary: CatalogueDocument, notes: readonly string[]): boolean {
+function ownGoal(doc: CatalogueDocument, primary: CatalogueDocument, goals: readonly string[]): boolean {
   const shared = new Set(primary.keywords.map((k) => k.replace(/^~/, '')));
-  return doc.keywords.some((k) => !k.startsWith('~') && !shared.has(k) && says(notes, k));
+  return doc.keywords.some((k) => !k.startsWith('~') && !shared.has(k) && !PROCEDURAL.has(k) && says(goals, k));
 }
 
 /**

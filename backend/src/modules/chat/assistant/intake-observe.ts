@@ -22,8 +22,13 @@ const NOTHING_YET = /(нічого (ще |поки )?не (сталос|трап
 const LONG_AGO = /^(давно|кілька років|багато років|нещодавно|недавно)$/;
 
 /** Sentences whose dates are not when it happened: a hearing, a deadline, a product's expiry ('строк минув ще тиждень тому'). */
-const DEADLINE_CONTEXT = /(засідан|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє|заседан|назначен|повестк|срок до|вызыва|срок годност|истек|просроч)/;
+const DEADLINE_CONTEXT = /(засідан|термін вийшов|термін минув|термін сплив|срок вышел|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє|заседан|назначен|повестк|срок до|вызыва|срок годност|истек|просроч)/;
+/** A correction of the date: it says when it was, or that the date was wrong. */
+const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|сталос|почал|трапил|случил|началос|было|была|был|насправді|на самом деле|раніше|пізніше|раньше|позже|точніше|точнее|помили|ошиб|не тоді|не (в|у|з|о|во|на|минул|позавчора|вчора|сьогодні|вчера|позавчера)\s)/u;
 const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
+
+/** 'Київська область', 'Бучанський район': a region, never a settlement's name. */
+const AREA_UNIT = /^(област|обл$|район|р-н|громад|регіон|край$)/;
 
 /** A settlement the gazetteer does not know ('село Гатне', or a bare capitalised name after a clarification). */
 function unknownSettlement(text: string, clarified: boolean): string | null {
@@ -33,7 +38,7 @@ function unknownSettlement(text: string, clarified: boolean): string | null {
   const t = text.trim().replace(/[.!]+$/, '');
   const w = words(t);
   // A bare name: one to three capitalised words, nothing else ('Гатне', 'Нові Петрівці' — not 'Так, все вірно').
-  if (!w.length || w.length > 3 || /[\d?,;:]/.test(t) || !/^[А-ЯІЇЄҐ]/.test(t) || w.some((x) => NOT_A_PLACE.test(x)) || isYes(t) || isNo(t)) return null;
+  if (!w.length || w.length > 3 || /[\d?,;:]/.test(t) || !/^[А-ЯІЇЄҐ]/.test(t) || w.some((x) => NOT_A_PLACE.test(x) || AREA_UNIT.test(x)) || isYes(t) || isNo(t)) return null;
   return t;
 }
 
@@ -75,6 +80,9 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
       return isDontKnow(answer) ? 'declined' : 'unfit';
     }
     case 'choice': {
+      // 'Ні, претензію я їм уже відносив…' answers the choice by what was done already.
+      const done = turnedDown(answer, card.area);
+      if (done.length) s.rejected = [...new Set([...(s.rejected ?? []), ...done])].slice(-10);
       const picked = pickOption(answer, s.choice);
       if (picked) {
         s.chosen = picked;
@@ -162,7 +170,9 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
     card.region = place.region;
   }
   const datable = sentencesOf(clean).filter((x) => !DEADLINE_CONTEXT.test(x.toLowerCase())).join(' ');
-  const when = parseWhen(datable, now);
+  // A correction moves the date only when it speaks of the time ('ні, це було в березні'); 'в пʼятницю йому йти' or
+  // 'договір закінчився в серпні' beside a new goal is not when it happened.
+  const when = parseWhen(correcting && card.when?.from ? sentencesOf(datable).filter((x) => RETIMED.test(normalizeText(x))).join(' ') : datable, now);
   if (when && (!card.when || correcting || !card.when.from)) card.when = when;
   const outcome = outcomeFrom(clean);
   // A goal said in passing is kept, but the outcome question is still asked once: the answer replaces it.
@@ -174,7 +184,7 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   card.facts.amounts = mergeBy(card.facts.amounts, amounts(clean), (a, b) => a.value === b.value && a.currency === b.currency);
   card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
-  if (correcting) s.rejected = [...new Set([...(s.rejected ?? []), ...turnedDown(clean)])].slice(-10);
+  if (correcting) s.rejected = [...new Set([...(s.rejected ?? []), ...turnedDown(clean, card.area)])].slice(-10);
   classify(s, clean, correcting);
 }
 
@@ -208,19 +218,25 @@ function classify(s: IntakeState, clean: string, correcting: boolean): void {
  */
 // Too late for it, or done already ('претензію я їм уже відносив', 'заявление на перерасчёт я уже подавала').
 const TOO_LATE = /(вже|уже) (пізно|поздно|не допоможе|не поможет|нема сенсу|нет смысла|подава|подав|подала|відносив|відносила|відправля|писав|писала|писал|звертал|обращал)/u;
+const PAPER = /^(скарг|заяв|позов|претен|клопот|зверн)/;
+// Put off, or nothing to do ('скарга на ТЦК почекає', 'розривати нічого', 'это потом').
+const PUT_OFF = /(^|\s)(почека|підожд|подожд|потім|потом|не горить|не горит|не зараз|не сейчас|другорядн|второстепен|\p{L}+(ти|тися|тись|ть) (нічого|нечего)(\s|$))/u;
 
-function turnedDown(text: string): string[] {
+function turnedDown(text: string, area: string | null): string[] {
   const t = normalizeText(text);
   const named = [...t.matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
   // 'договариваться с банком уже поздно', 'претензію я їм уже відносив': every word of that clause is turned down.
-  for (const clause of t.split(/[.,;!?—–]+/)) if (TOO_LATE.test(clause)) named.push(...ukrainianWords(words(clause)));
+  for (const clause of t.split(/[.,;!?—–]+/)) if (TOO_LATE.test(clause) || PUT_OFF.test(clause)) named.push(...ukrainianWords(words(clause)));
   if (!named.length) return [];
-  return LEGAL_AREAS.flatMap((area) => area.documents)
-    .filter((doc) => {
-      const stems = [...doc.keywords.filter((k) => !k.startsWith('~') && !k.includes(' ')), ...words(doc.title).filter((x) => x.length >= 6).map((x) => x.slice(0, 6))];
-      return named.some((w) => stems.some((k) => hasKeyword([w], k)));
-    })
-    .map((doc) => doc.title);
+  const docs = LEGAL_AREAS.flatMap((area) => area.documents);
+  const stemsOf = (doc: (typeof docs)[number]) => [...doc.keywords.filter((k) => !k.startsWith('~') && !k.includes(' ')), ...words(doc.title).filter((x) => x.length >= 6).map((x) => x.slice(0, 6))];
+  const naming = (paper: boolean) => docs.filter((doc) => named.some((w) => stemsOf(doc).some((k) => PAPER.test(k) === paper && hasKeyword([w], k))));
+  // A kind of paper ('скарга', 'претензію') names the documents of that kind in the case's area, and only when nothing
+  // more telling of that area is said: 'скарга на ТЦК почекає' puts off the complaint about the TCC, not every complaint.
+  const inArea = new Set(LEGAL_AREAS.find((a) => a.id === area)?.documents ?? []);
+  const specific = naming(false);
+  const paper = specific.some((d) => inArea.has(d)) ? [] : naming(true).filter((d) => inArea.has(d));
+  return [...specific, ...paper].map((doc) => doc.title);
 }
 
 /** The client's own questions, kept on the card (trimmed, no duplicates). */

@@ -152,6 +152,27 @@ describe('intake dialogue', () => {
     expect(card.secondary_document).toBeNull();
   });
 
+  it('puts off a document the client says can wait, and keeps the date when the correction speaks of another', () => {
+    const { card, state } = run([
+      'Мого чоловіка зупинили на блокпосту, відвезли в ТЦК, тримали до вечора, телефон забрали. Відпустили з повісткою на пʼятницю. Я інвалід другої групи, він за мною доглядає',
+      'Коломия',
+      'позавчора',
+      'щоб йому оформили відстрочку по догляду за мною',
+      'ні, скарга на ТЦК почекає. зараз головне відстрочка, бо в пʼятницю йому йти',
+    ]);
+    expect(state.rejected).toEqual(['Скарга на дії ТЦК та СП']);
+    expect(card.document).toBe('Заява про надання відстрочки від призову під час мобілізації');
+    expect(card.when?.text).toBe('позавчора');
+  });
+
+  it('asks for the town once more when an oblast answers the clarification', () => {
+    const { replies, card } = run(['Мене звільнили без попередження', 'десь під містом, не скажу точно', 'Київська область', 'Фастів']);
+    expect(replies[1]).toMatch(/Уточніть|Не впізнала/);
+    expect(replies[2]).toMatch(/область/i);
+    expect(card.city).toBe('Фастів');
+    expect(card.region).toBe('Київська область');
+  });
+
   it('drops a document the client turns down at confirmation and does not propose it again', () => {
     const { replies, card, state } = run([
       'Суд першої інстанції відмовив мені в позові до банку, рішення несправедливе, хочу оскаржити',
@@ -264,7 +285,7 @@ describe('intake dialogue', () => {
 describe('choosing the document when the conversation leaves it open', () => {
   // Labour for sure, but which document? Dismissed and unpaid: two goals, and the keywords and the document model
   // together find them nearly as likely.
-  const opening = ['Добрий день', 'Мене вигнали з роботи і не заплатили за останній місяць', 'Рівне', 'минулого тижня', 'Щоб усе було по закону'];
+  const opening = ['Добрий день', 'Мене вигнали з роботи і не заплатили за останній місяць', 'Рівне', 'минулого тижня', 'Щоб усе було справедливо'];
 
   // The order of the two follows the model's numbers; the tests pick by what the option says.
   const numberOf = (offer: string, need: string) => offer.match(new RegExp(`^(\\d)\\. ${need}$`, 'm'))?.[1];

@@ -174,11 +174,13 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
 
   // The answer did not fit: one clarifying question in other words, then move on.
   // Beside the client's own question the rest is a remark, not a failed answer: the question is resumed below.
-  if (asked && (fit === 'unfit' || fit === 'region-only' || fit === 'vague') && !questions.length && !s.clarified.includes(asked) && (asked === 'city' || asked === 'when')) {
+  // An oblast after 'which town?' was clarified once already still gets its own short question ('А яке саме місто?').
+  const settlementAsked = PHRASES.citySettlement.some((q) => s.askedTexts.includes(q));
+  if (asked && (fit === 'unfit' || fit === 'region-only' || fit === 'vague') && !questions.length && (!s.clarified.includes(asked) || (fit === 'region-only' && !settlementAsked)) && (asked === 'city' || asked === 'when')) {
     const list = asked === 'city' ? (fit === 'region-only' ? PHRASES.citySettlement : PHRASES.cityClarify) : fit === 'vague' ? PHRASES.whenVague : PHRASES.whenClarify;
     const q = askOnce(s, list, `${asked}-clarify`);
     if (q) {
-      s.clarified.push(asked);
+      if (!s.clarified.includes(asked)) s.clarified.push(asked);
       parts.push(q);
       return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
     }

@@ -135,6 +135,8 @@ export function outcomeFrom(text: string, asAnswer = false): string | null {
   for (const s of sentencesOf(text)) {
     const t = s.replace(/[.!…]+$/, '').trim();
     const m = DESIRE.exec(t.toLowerCase());
+    // 'щоб заплатили 180 тисяч, поки хочу без суду': the goal is the clause the sentence opens with.
+    if (m && m.index > 0 && asAnswer && /^(щоб|шоб|аби|чтобы|чтоб)\s/i.test(t)) return tidy(goalClause(t));
     if (m) {
       const rest = t.slice(m.index + m[0].length).replace(/^[,:—–-]\s*/, '').trim();
       if (rest.split(/\s+/).length >= 2 && !rest.includes('?') && !FILLER.test(rest.toLowerCase())) return tidy(goalClause(rest));

@@ -57,6 +57,11 @@ describe('parseWhen', () => {
     expect(when('Квартира у спільній власності — мені і колишньому чоловіку по 1/2, частки оформлені')).toBeNull();
   });
 
+  it('reads a month said as an adjective', () => {
+    expect(when('з жовтневої пенсії вже зняли половину')?.from).toBe('2026-10-01');
+    expect(when('після серпневого обстрілу')?.from).toBe('2026-08-01');
+  });
+
   it("reads 'торік' and 'позаторік' as last year and the year before", () => {
     expect(when('землю знайшов ще торік')).toMatchObject({ from: '2025-01-01', to: '2025-12-31', text: 'торік' });
     expect(when('позаторік')).toMatchObject({ from: '2024-01-01', to: '2024-12-31' });

@@ -101,6 +101,14 @@ describe('gazetteer', () => {
     expect(isPlaceWord('козел')).toBe(false);
   });
 
+  it('reads a former name as today\'s town, and where the client lives before where they studied', () => {
+    expect(findPlace('Живу в Дніпродзержинську, квартира відключена від опалення')?.city).toBe("Кам'янське");
+    expect(findPlace('я з Кіровограда')?.city).toBe('Кропивницький');
+    expect(findPlace('Учился в Харькове в медицинском, закончил. Сейчас живу в Днепре')?.city).toBe('Дніпро');
+    // 'біля бару' is no address.
+    expect(findPlace('сина затримали після бійки біля бару')).toBeNull();
+  });
+
   it('takes an oblast alone as a region, not a city', () => {
     expect(findPlace('Київська область')).toEqual({ city: null, region: 'Київська область' });
     expect(findPlace('я з Львівщини')).toEqual({ city: null, region: 'Львівська область' });

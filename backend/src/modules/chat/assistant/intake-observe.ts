@@ -179,14 +179,18 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   // A new goal in a correction leads; the earlier one stays after it ('аліменти на дітей; також розірвати шлюб').
   if (outcome && correcting && card.outcome && !card.outcome.includes(outcome)) card.outcome = `${outcome}; також ${card.outcome.replace(/; також .*$/, '')}`.slice(0, CASE_CARD_LIMITS.outcome);
   else if (outcome && (!card.outcome || correcting)) card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
-  const children = childrenCount(clean);
-  if (children !== null && (card.facts.children_count === null || correcting || children > card.facts.children_count)) card.facts.children_count = children;
   card.facts.amounts = mergeBy(card.facts.amounts, amounts(clean), (a, b) => a.value === b.value && a.currency === b.currency);
   card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
   if (correcting) s.rejected = [...new Set([...(s.rejected ?? []), ...turnedDown(clean, card.area)])].slice(-10);
   classify(s, clean, correcting);
+  // 'у сина вкрали машину': a grown son in a theft story is no child of the case; outside family matters only children
+  // named as such ('двоє дітей', 'дитина') count.
+  const children = card.area === 'family' || CHILD_WORDS.test(normalizeText(clean)) ? childrenCount(clean) : null;
+  if (children !== null && (card.facts.children_count === null || correcting || children > card.facts.children_count)) card.facts.children_count = children;
 }
+
+const CHILD_WORDS = /(^|[^\p{L}])(дит|діт|малюк|малол|неповнол|школяр)/u;
 
 /** Re-scores the area and the documents on the whole conversation (the client's own choice stands, see below). */
 function classify(s: IntakeState, clean: string, correcting: boolean): void {

@@ -165,6 +165,12 @@ describe('intake dialogue', () => {
     expect(card.when?.text).toBe('позавчора');
   });
 
+  it('counts children named as such, and a son or daughter only in a family matter', () => {
+    expect(run(['у сина вкрали машину з-під будинку, заяву в поліцію подали, слідчий нічого не робить']).card.facts.children_count).toBeNull();
+    expect(run(['Чоловіку вручили повістку, а в нас троє дітей, всім до 18']).card.facts.children_count).toBe(3);
+    expect(run(['Ми розлучені, син живе зі мною, а батько не платить на нього']).card.facts.children_count).toBe(1);
+  });
+
   it('asks for the town once more when an oblast answers the clarification', () => {
     const { replies, card } = run(['Мене звільнили без попередження', 'десь під містом, не скажу точно', 'Київська область', 'Фастів']);
     expect(replies[1]).toMatch(/Уточніть|Не впізнала/);

@@ -242,9 +242,9 @@ export function openChoice(text: ConversationText): DocumentOption[] | null {
 }
 
 /** The text names something a document of the catalogue is for ('поновитися', 'аліменти'), not just a place or a date. */
-export function namesDocument(text: string): boolean {
+export function namesDocument(text: string, areaId?: string): boolean {
   const w = words(text);
-  return LEGAL_AREAS.some((a) => a.documents.some((d) => d.keywords.some((k) => !k.startsWith('~') && hasKeyword(w, k))));
+  return LEGAL_AREAS.some((a) => (!areaId || a.id === areaId) && a.documents.some((d) => d.keywords.some((k) => !k.startsWith('~') && hasKeyword(w, k))));
 }
 
 /** One message alone (the first thing a client writes). */

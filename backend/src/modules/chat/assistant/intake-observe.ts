@@ -154,15 +154,17 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
     classify(s, clean, false);
     return;
   }
-  const goals = goalSentences(clean);
-  if (goals || (correcting && isNo(clean))) {
-    s.goals = appendBounded(s.goals, goals || clean);
-    s.latestGoal = (goals || clean).slice(0, 1000);
-  }
   // A correction names the place as an answer would, in Russian too ('нет, не Никополь, я в Марганце живу').
   // The first reading that names a settlement wins; an oblast alone ('під Бердичевом') does not stop the search.
   const readings = correcting && card.city ? [findPlace(clean, false, card.city), findPlace(clean, true, card.city), findPlace(clean, false)] : [findPlace(clean, false)];
   const place = readings.find((p) => p?.city) ?? readings.find((p) => p) ?? null;
+  // 'ой, ні, не Суми… зараз живемо в Полтаві, тут і подавати' corrects the place only: it states no goal.
+  const placeOnly = correcting && Boolean(place?.city) && !namesDocument(clean, card.area ?? undefined) && !outcomeFrom(clean);
+  const goals = placeOnly ? '' : goalSentences(clean);
+  if (goals || (correcting && !placeOnly && isNo(clean))) {
+    s.goals = appendBounded(s.goals, goals || clean);
+    s.latestGoal = (goals || clean).slice(0, 1000);
+  }
   if (place?.city && (!card.city || correcting)) {
     card.city = place.city;
     card.region = place.region;
@@ -178,12 +180,15 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   // A goal said in passing is kept, but the outcome question is still asked once: the answer replaces it.
   // A new goal in a correction leads; the earlier one stays after it ('аліменти на дітей; також розірвати шлюб').
   if (outcome && correcting && card.outcome && !card.outcome.includes(outcome)) card.outcome = `${outcome}; також ${card.outcome.replace(/; також .*$/, '')}`.slice(0, CASE_CARD_LIMITS.outcome);
-  else if (outcome && (!card.outcome || correcting)) card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
+  // Until the outcome question is answered, the latest goal said in full wins ('робота мені потрібна' in the story,
+  // then 'хочу щоб її перевірили і змусили оформити мене').
+  else if (outcome && (!card.outcome || correcting || (!s.asked.includes('outcome') && outcome.split(/\s+/).length >= 3))) card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
   card.facts.amounts = mergeBy(card.facts.amounts, amounts(clean), (a, b) => a.value === b.value && a.currency === b.currency);
   card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
   if (correcting) s.rejected = [...new Set([...(s.rejected ?? []), ...turnedDown(clean, card.area)])].slice(-10);
-  classify(s, clean, correcting);
+  // The document stands when only the place was corrected.
+  if (!placeOnly) classify(s, clean, correcting);
   // 'у сина вкрали машину': a grown son in a theft story is no child of the case; outside family matters only children
   // named as such ('двоє дітей', 'дитина') count.
   const children = card.area === 'family' || CHILD_WORDS.test(normalizeText(clean)) ? childrenCount(clean) : null;

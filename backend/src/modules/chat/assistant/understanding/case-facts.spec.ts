@@ -95,6 +95,7 @@ describe('intents and questions', () => {
       expect(r.insult).toBe(false);
       expect(findQuestions(r.clean)).toEqual([]);
     }
+    expect(withoutAbuse('слушай, бот, ты читать умеешь вообще? я по делу пишу, а ты ерунду спрашиваешь').clean).toBe('');
     // Cursing the firm for its money is an insult; the fact beside it is kept.
     expect(withoutAbuse('та шо ви пристали з датами, юристи кляті, вам аби бабло. розписка є')).toMatchObject({ clean: 'розписка є', insult: true });
   });
@@ -182,6 +183,16 @@ describe('intents and questions', () => {
     expect(findQuestions('А скільки часу це все буде тягнутись?').map((q) => q.question.id)).toEqual(['duration']);
     expect(findQuestions('а це дорого буде? у мене пенсія 3200, я багато не потягну').map((q) => q.question.id)).toEqual(['price']);
     expect(findQuestions('а можна щоб мені юрист сам подзвонив? я на зміні').map((q) => q.question.id)).toEqual(['callback']);
+    for (const [text, kinds] of [
+      ['это вообще надолго? мне телефон для работы нужен', ['duration']],
+      ['ви зараз працюєте? мені треба якнайшвидше', ['hours']],
+      ['будь ласка, коли юрист зможе мені подзвонити?', ['callback']],
+      ['і можна туди не їздить взагалі?', ['online']],
+      ['скока у меня времени обжаловать? и скока это будет стоить', ['deadline', 'price']],
+      ['какие бумаги собирать? справки какие-то?', ['prepare']],
+      ['а це ніде не засвітиться? я на держслужбі', ['confidentiality']],
+      ['слухайте а я сам не можу в суд подати? без адвокатів', ['self']],
+    ] as const) expect(findQuestions(text).map((q) => q.question.id).filter((k) => k !== 'other')).toEqual(kinds);
     // Asked in Russian, or in other everyday words.
     expect(findQuestions('А сколько это будет стоить?').map((q) => q.question.id)).toEqual(['price']);
     expect(findQuestions('Какие документы нужны?').map((q) => q.question.id)).toEqual(['prepare']);

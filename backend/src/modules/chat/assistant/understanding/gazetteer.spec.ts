@@ -105,6 +105,13 @@ describe('gazetteer', () => {
     expect(findPlace('Живу в Дніпродзержинську, квартира відключена від опалення')?.city).toBe("Кам'янське");
     expect(findPlace('я з Кіровограда')?.city).toBe('Кропивницький');
     expect(findPlace('Учился в Харькове в медицинском, закончил. Сейчас живу в Днепре')?.city).toBe('Дніпро');
+    expect(findPlace('хата в Городищі, це Черкаська область')?.city).toBe('Городище');
+    // A front line and a place the client left are not where they live.
+    expect(findPlace('був на позиціях на покровському напрямку')).toBeNull();
+    expect(findPlace('місто поставте Умань, будь ласка. в Херсоні ми зараз не живемо', false, 'Умань')).toBeNull();
+    // Russian spelling, the place after 'живу' first.
+    expect(findPlace('производство открывали в Александрии, а живу я в Светловодске', true)?.city).toBe('Світловодськ');
+    expect(findPlace('угнали в Харькове, но живу я в Чугуеве. пишите Чугуев', true, 'Харків')?.city).toBe('Чугуїв');
     // 'біля бару' is no address.
     expect(findPlace('сина затримали після бійки біля бару')).toBeNull();
   });

@@ -77,6 +77,8 @@ const OTHERS_CUE =
 const OWN_CUE = /^(я|ми|мене|мені|нас|нам|живу|живемо|мешкаю|мешкаємо|прописан|прописа|зареєстрован|наш|наша|нашому|нашій|тут|сам|сама|мы|мной|живем|нашем)$/;
 const CUE_REACH = 4;
 
+const FRONT = /^(напрям|направлен|фронт)/;
+const LEFT = /(^|\s)(не|уже не|вже не) (живу|живемо|живем|живём|мешкаю|мешкаємо|проживаю|проживаємо)(\s|$)/;
 const RESIDES = /^(живу|живемо|проживаю|проживаємо|мешкаю|мешкаємо|живем|живём)$/;
 const LIVES_THERE = /^(живу|живемо|мешкаю|мешкаємо|зареєстрован|прописан)/;
 
@@ -86,11 +88,12 @@ const CONTRAST = new Set(['а', 'але', 'проте', 'зате', 'натом�
 /** Words that do not use up the reach: 'він то в Одесі, то в Києві' is still his. */
 const PASS_OVER = new Set(['то', 'і', 'й', 'та', 'або', 'чи', 'в', 'у', 'до', 'з', 'із']);
 
-function othersPlace(tokens: readonly string[], i: number, n: number): boolean {
+function othersPlace(tokens: readonly string[], i: number, n: number, from = 0): boolean {
   // '… нотаріус в Миколаєві, я там і живу': the client says it is theirs right after.
   if (tokens.slice(i + n, i + n + CUE_REACH + 1).some((t) => LIVES_THERE.test(t))) return false;
   let reach = CUE_REACH;
-  for (let j = i - 1; j >= 0 && reach > 0; j--) {
+  // The cue is looked for in the place's own sentence ('…тільки через суд. Там залишився будинок у Чернігові').
+  for (let j = i - 1; j >= from && reach > 0; j--) {
     // 'це де мама, а квартира в Броварах': a contrast starts another clause, the cue before it is not about this place.
     if (OWN_CUE.test(tokens[j]) || CONTRAST.has(tokens[j])) return false;
     if (OTHERS_CUE.test(tokens[j])) return true;
@@ -131,6 +134,9 @@ export function findRegion(text: string): string | null {
  */
 export function findPlace(text: string, asAnswer = false, other?: string, respelled = false): PlaceMatch | null {
   const tokens = (normalizeText(text).match(TOKEN) ?? []).map((t) => t.replace(/-+$/, ''));
+  // Where each sentence's tokens start.
+  const starts = [0];
+  for (const sentence of normalizeText(text).split(/(?<=[.!?…])\s+/)) starts.push(starts.at(-1)! + (sentence.match(TOKEN) ?? []).length);
   const region = findRegion(text);
   // 'Я в селі Гришківці живу, то Бердичівський район, а в Бердичів я тільки в Пенсійний їжджу': a village the client
   // says they live in is theirs, whatever listed town comes after it.
@@ -148,6 +154,8 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
       const found = INDEX.get(phrase);
       if (!found) continue;
       const prev = tokens[i - 1] ?? '';
+      // 'на покровському напрямку' is a front line; 'в Херсоні ми зараз не живемо' a place left.
+      if (FRONT.test(tokens[i + n] ?? '') || LEFT.test(tokens.slice(i + n, i + n + 4).join(' '))) continue;
       // 'місто не Харків', 'я не з Дніпра': a place denied is not where the client is.
       if (prev === 'не' || (WITH.has(prev) && tokens[i - 2] === 'не')) continue;
       // 'я з Харкова переїхала': where the client moved from; 'зібралась переїжджати в Одесу': where someone else goes.
@@ -156,7 +164,7 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
       if (TO.has(prev) && MOVING_TO.test(tokens[i - 2] ?? '') && !tokens.slice(Math.max(0, i - 7), i - 2).some((t) => /^(я|ми|мы)$/.test(t))) continue;
       if (WITH.has(prev) && INSTRUMENTAL_ONLY.has(phrase)) continue;
       if (WITH.has(prev) && !asAnswer && ORIGIN_BEFORE_FROM.test(tokens[i - 2] ?? '')) continue;
-      if (!asAnswer && othersPlace(tokens, i, n)) continue;
+      if (!asAnswer && othersPlace(tokens, i, n, starts.filter((k) => k <= i).at(-1))) continue;
       // 'під Києвом', 'біля Львова': near the city, so its oblast, and the assistant asks which settlement.
       if (prev === 'під' || (prev === 'біля' && asAnswer)) {
         nearRegion ??= NEAR_CITY_REGION[found[0].region] ?? found[0].region;

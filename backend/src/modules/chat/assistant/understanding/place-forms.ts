@@ -18,6 +18,11 @@ function wordForms(w: string, adjectiveHint: boolean): Forms {
     const soft = w.endsWith('ій');
     return forms({ gen: [s + (soft ? 'ього' : 'ого')], dat: [s + (soft ? 'ьому' : 'ому')], loc: [s + (soft ? 'ьому' : 'ому'), s + 'ім'], ins: [s + 'им', s + 'ім'], acc: [w] });
   }
+  // 'Городище' is a noun: 'у Городищі', 'з Городища'.
+  if (w.endsWith('ще')) {
+    const s = stem(1);
+    return forms({ gen: [s + 'а'], dat: [s + 'у'], loc: [s + 'і', s + 'у'], ins: [s + 'ем'], acc: [w] });
+  }
   if (w.endsWith('е') && !w.endsWith('че')) {
     const s = stem(1);
     return forms({ gen: [s + 'ого'], dat: [s + 'ому'], loc: [s + 'ому', s + 'ім'], ins: [s + 'им'], acc: [w] });

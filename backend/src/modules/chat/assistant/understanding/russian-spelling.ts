@@ -13,22 +13,35 @@ const MAX_SPELLINGS = 200;
 export function ukrainianSpellings(text: string): string[] {
   const base = text
     .replace(/((?:^|\s)(?:в|во|у)\s+\p{Lu}\p{L}+)ой(?!\p{L})/gu, '$1ій')
+    // 'Александрия' → 'Олександрія'; 'в Светловодске', 'из Светловодска' → 'у Світловодську', 'зі Світловодська'.
+    .replace(/(^|[^\p{L}])Алекс/gu, '$1Олекс')
+    .replace(/([сц])к(е|а|ом)(?!\p{L})/gu, (_, c: string, end: string) => `${c}ьк${end === 'е' ? 'у' : end}`)
     .replace(/([сц])к(?!\p{L})/gu, '$1ьк')
     .replace(/([сц])к(ий|ая|ое)(?!\p{L})/gu, (_, c: string, end: string) => `${c}ьк${end === 'ий' ? 'ий' : end === 'ая' ? 'а' : 'е'}`);
   const parts = base.split(/(\p{Lu}[\p{L}-]*)/u);
-  let spellings = [''];
-  for (const part of parts) {
-    const isName = /^\p{Lu}/u.test(part);
-    let variants = [''];
-    for (let i = 0; i < part.length; i++) {
-      const c = part[i].toLowerCase();
-      const closedO = c === 'о' && /^[бвгджзклмнпрстфхцчшщ]$/.test(part[i + 1] ?? '') && !/\p{L}/u.test(part[i + 2] ?? '');
-      const options = isName && RU_LETTER[c] && (c !== 'о' || closedO) ? RU_LETTER[c] : [part[i]];
-      const cased = options.map((o) => (part[i] === c ? o : o.charAt(0).toUpperCase() + o.slice(1)));
-      variants = variants.flatMap((v) => cased.map((o) => v + o));
-      if (variants.length * spellings.length > MAX_SPELLINGS) return [];
-    }
-    spellings = spellings.flatMap((s) => variants.map((v) => s + v));
+  // One name varied at a time ('угнали в Харькове, но живу я в Чугуеве'): the spellings add up instead of multiplying.
+  const spellings = [base];
+  // A name after 'живу' is the client's: varied first ('производство в Александрии, а живу я в Светловодске').
+  const lives = parts.findIndex((p) => /(^|[^\p{L}])(живу|живем|живём|живемо|проживаю|проживаем|мешкаю)(?!\p{L})/u.test(p));
+  const order = parts.map((_, k) => (lives < 0 ? k : (k + lives) % parts.length));
+  order.forEach((at) => {
+    const part = parts[at];
+    if (!/^\p{Lu}/u.test(part)) return;
+    for (const v of nameSpellings(part)) if (v !== part) spellings.push([...parts.slice(0, at), v, ...parts.slice(at + 1)].join(''));
+  });
+  return [...new Set(spellings)].filter((s) => s !== text);
+}
+
+/** The Ukrainian spellings of one capitalised word; none when it has too many letters to vary. */
+function nameSpellings(part: string): string[] {
+  let variants = [''];
+  for (let i = 0; i < part.length; i++) {
+    const c = part[i].toLowerCase();
+    const closedO = c === 'о' && /^[бвгджзклмнпрстфхцчшщ]$/.test(part[i + 1] ?? '') && !/\p{L}/u.test(part[i + 2] ?? '');
+    const options = RU_LETTER[c] && (c !== 'о' || closedO) ? RU_LETTER[c] : [part[i]];
+    const cased = options.map((o) => (part[i] === c ? o : o.charAt(0).toUpperCase() + o.slice(1)));
+    variants = variants.flatMap((v) => cased.map((o) => v + o));
+    if (variants.length > MAX_SPELLINGS) return [];
   }
-  return spellings.filter((s) => s !== text);
+  return variants;
 }

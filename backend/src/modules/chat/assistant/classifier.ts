@@ -138,7 +138,7 @@ export function classifyConversation(text: ConversationText): Classification {
   // Only a goal the client stated names a second document ('хочу розлучитися і подати на аліменти'): the story's
   // words ('після звільнення не виплатили', 'через суд', 'син живе зі мною') are facts, not a second thing to prepare.
   const clauseGoals = goalClauses(text.goals ?? '', area);
-  const second = ranked.find((r) => r.doc !== primary && r.score >= SECONDARY_MIN && ownGoal(r.doc, primary, w.goals) && clauseGoals.has(r.doc.title));
+  const second = ranked.find((r) => r.doc !== primary && r.score >= SECONDARY_MIN && ownGoal(r.doc, primary, w.goals) && clauseGoals.has(r.doc.title) && !sameGoal(r.doc, primary, w.notes));
   return { area, score: areas.find((a) => a.area === area)!.score, document: primary.title, secondary: second?.doc.title ?? null };
 }
 
@@ -162,6 +162,12 @@ function goalClauses(goals: string, area: LegalArea): Set<string> {
  * 'аліменти'); sharing the first one's words ('аліменти' for the court order and the claim) makes it another way to
  * the same goal, which the lawyer chooses — not a second document to prepare.
  */
+/** Two ways to one goal: both documents' own word was said ('аліменти' for the claim and the court order). */
+function sameGoal(doc: CatalogueDocument, primary: CatalogueDocument, notes: readonly string[]): boolean {
+  const mine = new Set(doc.keywords.filter((k) => !k.startsWith('~') && !PROCEDURAL.has(k)));
+  return primary.keywords.some((k) => mine.has(k) && says(notes, k));
+}
+
 function ownGoal(doc: CatalogueDocument, primary: CatalogueDocument, goals: readonly string[]): boolean {
   const shared = new Set(primary.keywords.map((k) => k.replace(/^~/, '')));
   return doc.keywords.some((k) => !k.startsWith('~') && !shared.has(k) && !PROCEDURAL.has(k) && says(goals, k));

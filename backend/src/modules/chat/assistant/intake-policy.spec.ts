@@ -184,6 +184,16 @@ describe('intake dialogue', () => {
     expect(card.document).toBe('Заява про видачу судового наказу про стягнення аліментів');
   });
 
+  it('still asks when it began when the story dates only its latest incident', () => {
+    const { replies, card } = run([
+      'у мене мікрозайми, колектори дзвонять мамі і погрожують, вчора прислали фото мого підʼїзду',
+      'Павлоград',
+      'почалось десь з серпня',
+    ]);
+    expect(replies[1]).toMatch(/коли|почалося/i);
+    expect(card.when?.from).toBe('2026-08-01');
+  });
+
   it('asks for the town once more when an oblast answers the clarification', () => {
     const { replies, card } = run(['Мене звільнили без попередження', 'десь під містом, не скажу точно', 'Київська область', 'Фастів']);
     expect(replies[1]).toMatch(/Уточніть|Не впізнала/);

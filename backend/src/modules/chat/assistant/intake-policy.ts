@@ -60,7 +60,7 @@ function nextQuestion(s: IntakeState): QuestionId | undefined {
     if (q === 'situation' && s.described) continue;
     if (q === 'details' && (c.area || !s.described)) continue;
     if (q === 'city' && c.city) continue;
-    if (q === 'when' && c.when && !backgroundDate(c.when)) continue;
+    if (q === 'when' && c.when && !backgroundDate(c.when) && !latestIncident(c.when, s.notes)) continue;
     return q;
   }
   return undefined;
@@ -75,6 +75,15 @@ function backgroundDate(when: NonNullable<IntakeState['card']['when']>): boolean
   // Anything coarser than a day ('у вересні', 'з квітня', 'два роки тому' said in passing): the day itself is asked for.
   return when.from !== when.to || /^(з |у )?\d{4} р\.$/.test(when.text);
 }
+
+/**
+ * 'колектори дзвонять мамі… вчора прислали фото': yesterday is the latest incident of a problem that goes on, not
+ * when it began — 'when did it start?' is still asked once.
+ */
+function latestIncident(when: NonNullable<IntakeState['card']['when']>, notes: string): boolean {
+  return /^(сьогодні|вчора|учора|позавчора|сегодня|вчера|позавчера)/.test(when.text) && ONGOING.test(notes.toLowerCase());
+}
+const ONGOING = /(постійно|досі|до сих пір|до сих пор|вже (\p{L}+ )?(місяц|тижн|рок|год|недел)|кожен день|кожного дня|каждый день|не платить|не платять|не платит|не платят|дзвонять|звонят|погрожують|угрожают|пишуть|пишут|знову|опять|вкотре|місяцями|роками|тягне|тягнуть)/u;
 
 /** The question asked last is still open (the client wrote something else): ask it again in other words. */
 function stillOpen(s: IntakeState, q: QuestionId | undefined): boolean {

@@ -5,7 +5,7 @@ import { ukrainianWords } from './russian-words';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
 import { parseWhen, vagueWhen } from './understanding/dates';
-import { findPlace } from './understanding/gazetteer';
+import { findPlace, findRegion } from './understanding/gazetteer';
 import { goalSentences, isDontKnow, isNo, isYes, sentencesOf } from './understanding/intents';
 import { hasKeyword, normalizeText, words } from './text-match';
 
@@ -26,6 +26,24 @@ const DEADLINE_CONTEXT = /(засідан|термін вийшов|термін
 /** A correction of the date: it says when it was, or that the date was wrong. */
 const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|сталос|почал|трапил|случил|началос|было|была|был|насправді|на самом деле|раніше|пізніше|раньше|позже|точніше|точнее|помили|ошиб|не тоді|не (в|у|з|о|во|на|минул|позавчора|вчора|сьогодні|вчера|позавчера)\s)/u;
 const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
+
+const NAME = "([А-ЯІЇЄҐ][\\p{L}'’-]+(?:\\s[А-ЯІЇЄҐ][\\p{L}'’-]+)?)";
+/** 'пишіть Стебник': the name as the client wants it written. */
+const WRITE_AS = new RegExp(`(?:пишіть|напишіть|запишіть|поставте|вкажіть|пишите|напишите|запишите|поставьте|укажите)\\s+(?:місто\\s+|село\\s+|город\\s+)?${NAME}`, 'u');
+/** 'не в Шаровечці, а в Масівцях', 'а хата у Великих Сорочинцях': a plural name after the contrast, in the locative. */
+const BUT_IN = new RegExp(`(?:^|[\\s,])а\\s+(?:\\p{L}+\\s+)?(?:в|у)\\s+${NAME}`, 'u');
+
+/**
+ * A settlement the gazetteer does not know, named in a correction: as the client asks it written, or a plural name
+ * after 'а в' turned back to the nominative ('у Масівцях' → 'Масівці', 'у Великих Сорочинцях' → 'Великі Сорочинці').
+ */
+function namedInCorrection(text: string): string | null {
+  const written = WRITE_AS.exec(text)?.[1];
+  if (written && !AREA_UNIT.test(written.toLowerCase())) return written;
+  const loc = BUT_IN.exec(text)?.[1];
+  if (!loc || !loc.split(/\s/).every((w) => /(ях|ах|их)$/.test(w))) return null;
+  return loc.split(/\s/).map((w) => w.replace(/ях$/, 'і').replace(/их$/, 'і').replace(/ах$/, 'и')).join(' ');
+}
 
 /** 'Київська область', 'Бучанський район': a region, never a settlement's name. */
 const AREA_UNIT = /^(област|обл$|район|р-н|громад|регіон|край$)/;
@@ -97,6 +115,8 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
       if (isDontKnow(answer)) return 'declined';
       // Beside a question of the client's own ('а можна ви мені наберете? мені тут писати незручно') the rest of the
       // message explains the question: only a goal said as one ('хочу…', 'щоб…') is taken.
+      // '…які документи зібрати? хочу все підготувати наперед' explains the question: a goal told before stands.
+      if (alongQuestion && card.outcome) return 'none';
       const outcome = outcomeFrom(answer, !alongQuestion);
       if (!outcome) return 'unfit';
       card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
@@ -157,6 +177,9 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   // A correction names the place as an answer would, in Russian too ('нет, не Никополь, я в Марганце живу').
   // The first reading that names a settlement wins; an oblast alone ('під Бердичевом') does not stop the search.
   const readings = correcting && card.city ? [findPlace(clean, false, card.city), findPlace(clean, true, card.city), findPlace(clean, false)] : [findPlace(clean, false)];
+  // Before the card's own city may be read again, a name the gazetteer does not know ('пишіть Стебник').
+  const named = correcting && card.city && !readings.slice(0, 2).some((p) => p?.city) ? namedInCorrection(clean) : null;
+  if (named) readings.splice(2, 0, { city: named, region: findRegion(clean) });
   const place = readings.find((p) => p?.city) ?? readings.find((p) => p) ?? null;
   // 'ой, ні, не Суми… зараз живемо в Полтаві, тут і подавати' corrects the place only: it states no goal.
   const placeOnly = correcting && Boolean(place?.city) && !namesDocument(clean, card.area ?? undefined) && !outcomeFrom(clean);
@@ -227,6 +250,8 @@ function classify(s: IntakeState, clean: string, correcting: boolean): void {
  */
 // Too late for it, or done already ('претензію я їм уже відносив', 'заявление на перерасчёт я уже подавала').
 const TOO_LATE = /(вже|уже) (пізно|поздно|не допоможе|не поможет|нема сенсу|нет смысла|подава|подав|подала|відносив|відносила|відправля|писав|писала|писал|звертал|обращал)/u;
+const NOT_WANT = /(^|\s)(не хочу|не хочемо|не хотим|не буду|не будемо|не будем|поки не|пока не|давайте не|не треба|не надо|не нужно)(\s|$)/u;
+const COURT = /(^|\s)(суд|суди|судом|судит\p{L}*|судиться|судитися|позов\p{L}*|иск\p{L}*)(\s|$)/u;
 const PAPER = /^(скарг|заяв|позов|претен|клопот|зверн)/;
 // Put off, or nothing to do ('скарга на ТЦК почекає', 'розривати нічого', 'это потом').
 const PUT_OFF = /(^|\s)(почека|підожд|подожд|потім|потом|не горить|не горит|не зараз|не сейчас|другорядн|второстепен|\p{L}+(ти|тися|тись|ть) (нічого|нечего)(\s|$))/u;
@@ -236,7 +261,7 @@ function turnedDown(text: string, area: string | null): string[] {
   const named = [...t.matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
   // 'договариваться с банком уже поздно', 'претензію я їм уже відносив': every word of that clause is turned down.
   for (const clause of t.split(/[.,;!?—–]+/)) if (TOO_LATE.test(clause) || PUT_OFF.test(clause)) named.push(...ukrainianWords(words(clause)));
-  if (!named.length) return [];
+  if (!named.length && !NOT_WANT.test(t)) return [];
   const docs = LEGAL_AREAS.flatMap((area) => area.documents);
   const stemsOf = (doc: (typeof docs)[number]) => [...doc.keywords.filter((k) => !k.startsWith('~') && !k.includes(' ')), ...words(doc.title).filter((x) => x.length >= 6).map((x) => x.slice(0, 6))];
   const naming = (paper: boolean) => docs.filter((doc) => named.some((w) => stemsOf(doc).some((k) => PAPER.test(k) === paper && hasKeyword([w], k))));
@@ -245,7 +270,13 @@ function turnedDown(text: string, area: string | null): string[] {
   const inArea = new Set(LEGAL_AREAS.find((a) => a.id === area)?.documents ?? []);
   const specific = naming(false);
   const paper = specific.some((d) => inArea.has(d)) ? [] : naming(true).filter((d) => inArea.has(d));
-  return [...specific, ...paper].map((doc) => doc.title);
+  // 'виселення через суд поки не треба': that document for now; 'в суд поки не хочу' with none named: no claim to court.
+  const notNow = t.split(/[.,;!?—–]+/).filter((c) => NOT_WANT.test(c)).flatMap((c) => {
+    const clauseWords = ukrainianWords(words(c));
+    const docs = [...inArea].filter((doc) => stemsOf(doc).some((k) => !PAPER.test(k) && clauseWords.some((w) => hasKeyword([w], k))));
+    return docs.length ? docs : COURT.test(c) ? [...inArea].filter((d) => d.title.startsWith('Позовна заява')) : [];
+  });
+  return [...new Set([...specific, ...paper, ...notNow])].map((doc) => doc.title);
 }
 
 /** The client's own questions, kept on the card (trimmed, no duplicates). */

@@ -7,7 +7,7 @@ import { fill, PHRASES } from './intake-phrases';
 import { keepQuestions, observe, takeAnswer } from './intake-observe';
 import { cloneState, MAX_CONFIRM_ROUNDS, MAX_TURNS, QUESTION_ORDER, type IntakeState, type QuestionId } from './intake-state';
 import { findQuestions, type AskedQuestion } from './understanding/client-questions';
-import { isNo, isSmallTalk, isYes, sentencesOf, withoutAbuse } from './understanding/intents';
+import { goalSentences, isNo, isSmallTalk, isYes, sentencesOf, withoutAbuse } from './understanding/intents';
 
 export { initialState, MAX_TURNS, parseState, type IntakeState } from './intake-state';
 
@@ -159,7 +159,10 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   const questions = findQuestions(clean);
   keepQuestions(s.card, questions.map((q) => q.text));
   const answers = answersTo(questions, input);
-  const questionTexts = new Set(questions.map((q) => q.text));
+  // At the confirmation 'то мабуть спочатку треба батьківство встановити, а вже потім аліменти?' proposes a goal: it
+  // is answered and read as the correction too.
+  const proposals = s.stage === 'confirm' ? questions.filter((q) => q.question.id === 'other' && goalSentences(q.text)) : [];
+  const questionTexts = new Set(questions.filter((q) => !proposals.includes(q)).map((q) => q.text));
   const answerText = sentencesOf(clean).filter((x) => !questionTexts.has(x.slice(0, 500))).join(' ');
 
   // Nothing of a message with abuse is taken as an answer or a fact ('яка різниця коли! влітку!'): its story words

@@ -96,6 +96,11 @@ describe('intents and questions', () => {
       expect(findQuestions(r.clean)).toEqual([]);
     }
     expect(withoutAbuse('слушай, бот, ты читать умеешь вообще? я по делу пишу, а ты ерунду спрашиваешь').clean).toBe('');
+    expect(withoutAbuse('а ви взагалі жива людина чи чергова програма, яка потім мої дані продасть?').abusive).toBe(true);
+    expect(withoutAbuse('податкова з мене три шкури дере, тепер ви прийшли четверту здирати?').abusive).toBe(true);
+    expect(withoutAbuse('вы серьёзно это спрашиваете?? тупой бот')).toMatchObject({ clean: '', insult: true });
+    // A question without a mark that offers a choice is kept for the lawyer.
+    expect(findQuestions('а магазин за таке реально можуть оштрафувати чи це все для галочки').map((q) => q.question.id)).toEqual(['other']);
     // Cursing the firm for its money is an insult; the fact beside it is kept.
     expect(withoutAbuse('та шо ви пристали з датами, юристи кляті, вам аби бабло. розписка є')).toMatchObject({ clean: 'розписка є', insult: true });
   });
@@ -192,6 +197,12 @@ describe('intents and questions', () => {
       ['какие бумаги собирать? справки какие-то?', ['prepare']],
       ['а це ніде не засвітиться? я на держслужбі', ['confidentiality']],
       ['слухайте а я сам не можу в суд подати? без адвокатів', ['self']],
+      ['скільки днів у мене на оскарження? там щось про 10 днів написано', ['deadline']],
+      ['ваш адвокат может мне сегодня позвонить?', ['callback']],
+      ['скільки це коштуватиме і чи швидко?', ['price', 'duration']],
+      ['чи є взагалі шанс виграти у салону?', ['guarantee']],
+      ['а це все можна зробити, поки я в Німеччині?', ['online']],
+      ['а скільки часу оформлюється посвідка?', ['duration']],
     ] as const) expect(findQuestions(text).map((q) => q.question.id).filter((k) => k !== 'other')).toEqual(kinds);
     // Asked in Russian, or in other everyday words.
     expect(findQuestions('А сколько это будет стоить?').map((q) => q.question.id)).toEqual(['price']);

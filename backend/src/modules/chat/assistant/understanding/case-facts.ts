@@ -142,7 +142,8 @@ export function outcomeFrom(text: string, asAnswer = false): string | null {
       if (rest.split(/\s+/).length >= 2 && !rest.includes('?') && !FILLER.test(rest.toLowerCase())) return tidy(goalClause(rest));
       // 'Пенсію хочу, ясно ж': the goal comes before the verb.
       const before = t.slice(0, m.index + 1).split(/[,;:—–]\s*/).pop()!.trim();
-      if ((!rest || FILLER.test(rest.toLowerCase())) && /\p{L}{4}/u.test(before) && !/^(що|шо|чого|чо|я|ми|що я|чого я|шо я)(\s|$)/.test(before.toLowerCase())) return tidy(before);
+      // ('получить статус убд, бо пільги треба': a reason, not the goal.)
+      if ((!rest || FILLER.test(rest.toLowerCase())) && /\p{L}{4}/u.test(before) && !/^(що|шо|чого|чо|я|ми|що я|чого я|шо я|бо|тому що|потому что|оскільки|так як)(\s|$)/.test(before.toLowerCase())) return tidy(before);
     }
   }
   if (!asAnswer) return null;

@@ -112,6 +112,8 @@ describe('gazetteer', () => {
     // Russian spelling, the place after 'живу' first.
     expect(findPlace('производство открывали в Александрии, а живу я в Светловодске', true)?.city).toBe('Світловодськ');
     expect(findPlace('угнали в Харькове, но живу я в Чугуеве. пишите Чугуев', true, 'Харків')?.city).toBe('Чугуїв');
+    expect(findPlace('я из Лозовой, харьковская обл', true)?.city).toBe('Лозова');
+    expect(findPlace('Я ФОП 3 група з Вінниці, податкова нарахувала штраф')?.city).toBe('Вінниця');
     // 'біля бару' is no address.
     expect(findPlace('сина затримали після бійки біля бару')).toBeNull();
   });

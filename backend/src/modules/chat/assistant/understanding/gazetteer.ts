@@ -96,7 +96,8 @@ function othersPlace(tokens: readonly string[], i: number, n: number, from = 0):
   for (let j = i - 1; j >= from && reach > 0; j--) {
     // 'це де мама, а квартира в Броварах': a contrast starts another clause, the cue before it is not about this place.
     if (OWN_CUE.test(tokens[j]) || CONTRAST.has(tokens[j])) return false;
-    if (OTHERS_CUE.test(tokens[j])) return true;
+    // 'Я ФОП з Вінниці': the client's own business.
+    if (OTHERS_CUE.test(tokens[j])) return !/^(я|ми|мы)$/.test(tokens[j - 1] ?? '');
     if (!PASS_OVER.has(tokens[j]) && !INDEX.has(tokens[j])) reach--;
   }
   return false;
@@ -105,7 +106,7 @@ const TO = new Set(['в', 'у', 'до']);
 /** 'переїжджати в Одесу', 'забрала до Львова': where somebody moves to is not where the client is. */
 const MOVING_TO = /^(переїжд|переїха|переїзд|переїде|поїха|поїде|виїжджа|забра|вивез|вивозит|збира)/;
 
-const PLACE_MARKERS = new Set(['в', 'у', 'з', 'із', 'зі', 'до', 'під', 'біля', 'м', 'місто', 'міста', 'місті', 'смт', 'селище', 'селищі', 'село', 'селі', 'с', 'райцентр', 'поблизу', 'город', 'городе', 'поселок', 'посёлок', 'поселке', 'посёлке', 'пгт', 'деревня', 'деревне']);
+const PLACE_MARKERS = new Set(['в', 'у', 'з', 'із', 'зі', 'до', 'під', 'біля', 'из', 'во', 'под', 'возле', 'около', 'м', 'місто', 'міста', 'місті', 'смт', 'селище', 'селищі', 'село', 'селі', 'с', 'райцентр', 'поблизу', 'город', 'городе', 'поселок', 'посёлок', 'поселке', 'посёлке', 'пгт', 'деревня', 'деревне']);
 const TOKEN = /[\p{L}\d][\p{L}\d'-]*/gu;
 
 /** The word is a form of a settlement's name ('Козелець'), whatever else it resembles. */

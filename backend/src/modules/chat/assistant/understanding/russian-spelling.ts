@@ -13,6 +13,7 @@ const MAX_SPELLINGS = 200;
 export function ukrainianSpellings(text: string): string[] {
   const base = text
     .replace(/((?:^|\s)(?:в|во|у)\s+\p{Lu}\p{L}+)ой(?!\p{L})/gu, '$1ій')
+    .replace(/((?:^|\s)(?:из|с|со|от|до)\s+\p{Lu}\p{L}+)ой(?!\p{L})/gu, '$1ої')
     // 'Александрия' → 'Олександрія'; 'в Светловодске', 'из Светловодска' → 'у Світловодську', 'зі Світловодська'.
     .replace(/(^|[^\p{L}])Алекс/gu, '$1Олекс')
     .replace(/([сц])к(е|а|ом)(?!\p{L})/gu, (_, c: string, end: string) => `${c}ьк${end === 'е' ? 'у' : end}`)

@@ -45,6 +45,14 @@ function namedInCorrection(text: string): string | null {
   return loc.split(/\s/).map((w) => w.replace(/ях$/, 'і').replace(/их$/, 'і').replace(/ах$/, 'и')).join(' ');
 }
 
+/** Every telling word of the new goal is in the old one ('відстрочка' and 'оформили відстрочку по догляду'). */
+function saysNothingNew(fresh: string, old: string): boolean {
+  const stems = (x: string) => words(x).filter((w) => w.length >= 6).map((w) => w.slice(0, 6));
+  const known = new Set(stems(old));
+  const mine = stems(fresh);
+  return mine.length > 0 && mine.every((w) => known.has(w));
+}
+
 /** 'Київська область', 'Бучанський район': a region, never a settlement's name. */
 const AREA_UNIT = /^(област|обл$|район|р-н|громад|регіон|край$)/;
 
@@ -202,10 +210,14 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   const outcome = outcomeFrom(clean);
   // A goal said in passing is kept, but the outcome question is still asked once: the answer replaces it.
   // A new goal in a correction leads; the earlier one stays after it ('аліменти на дітей; також розірвати шлюб').
-  if (outcome && correcting && card.outcome && !card.outcome.includes(outcome)) card.outcome = `${outcome}; також ${card.outcome.replace(/; також .*$/, '')}`.slice(0, CASE_CARD_LIMITS.outcome);
-  // Until the outcome question is answered, the latest goal said in full wins ('робота мені потрібна' in the story,
-  // then 'хочу щоб її перевірили і змусили оформити мене').
-  else if (outcome && (!card.outcome || correcting || (!s.asked.includes('outcome') && outcome.split(/\s+/).length >= 3))) card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
+  // The same goal said again in fewer words ('відстрочка' after 'оформити відстрочку по догляду') adds nothing.
+  const repeated = Boolean(outcome && correcting && card.outcome && saysNothingNew(outcome, card.outcome));
+  if (outcome && !repeated) {
+    if (correcting && card.outcome && !card.outcome.includes(outcome)) card.outcome = `${outcome}; також ${card.outcome.replace(/; також .*$/, '')}`.slice(0, CASE_CARD_LIMITS.outcome);
+    // Until the outcome question is answered, the latest goal said in full wins ('робота мені потрібна' in the story,
+    // then 'хочу щоб її перевірили і змусили оформити мене').
+    else if (!card.outcome || correcting || (!s.asked.includes('outcome') && outcome.split(/\s+/).length >= 3)) card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
+  }
   card.facts.amounts = mergeBy(card.facts.amounts, amounts(clean), (a, b) => a.value === b.value && a.currency === b.currency);
   card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);

@@ -163,6 +163,8 @@ describe('intake dialogue', () => {
     expect(state.rejected).toEqual(['Скарга на дії ТЦК та СП']);
     expect(card.document).toBe('Заява про надання відстрочки від призову під час мобілізації');
     expect(card.when?.text).toBe('позавчора');
+    // The goal said again in fewer words adds nothing to the one on the card.
+    expect(card.outcome).toBe('щоб йому оформили відстрочку по догляду за мною');
   });
 
   it('counts children named as such, and a son or daughter only in a family matter', () => {

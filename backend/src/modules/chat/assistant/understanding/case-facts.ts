@@ -153,6 +153,9 @@ export function outcomeFrom(text: string, asAnswer = false): string | null {
 
 /** The goal itself, without the reasons and complaints that follow it ('розлучитися, він не погоджується'). */
 function goalClause(s: string): string {
+  // 'відстрочка, бо в пʼятницю йому йти': the goal before its reason, however short.
+  const beforeReason = s.split(/,?\s+(?:бо|тому що|оскільки|адже)\s+/u)[0];
+  if (beforeReason !== s && /\p{L}{4}/u.test(beforeReason)) return goalClause(beforeReason);
   const clause = goalCut(s);
   // 'щоб вона стала громадянкою': the subject belongs to the goal, not to a reason after it.
   return clause.split(/\s+/).length >= 2 ? clause : s;

@@ -11,6 +11,12 @@ describe('vocativeName', () => {
     ['Наталія', 'Наталіє'],
     ['Любов', 'Любове'],
     ['оксана', 'Оксано'],
+    // Russian spellings of names in '-ий' decline as the Ukrainian '-ій'.
+    ['Геннадий', 'Геннадію'],
+    ['Дмитрий', 'Дмитрію'],
+    ['Сергей', 'Сергію'],
+    ['Алексей', 'Алексію'],
+    ['Павел', 'Павле'],
   ])('%s → %s', async (name, vocative) => {
     expect(await vocativeName(name)).toBe(vocative);
   });

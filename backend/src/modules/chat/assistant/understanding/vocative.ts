@@ -9,7 +9,10 @@ const CYRILLIC_NAME = /^[А-ЩЬЮЯҐЄІЇ][а-щьюяґєії'’-]+$/;
  */
 export async function vocativeName(fullName: string): Promise<string> {
   const given = fullName.trim().split(/\s+/)[0] ?? '';
-  const name = given ? given.charAt(0).toUpperCase() + given.slice(1) : '';
+  // A Russian spelling of a name in '-ий' or '-ей' ('Геннадий', 'Сергей') declines as its Ukrainian '-ій': 'Геннадію',
+  // 'Сергію', not 'Геннадию', 'Сергею'; 'Павел' is 'Павло'.
+  const written = given ? given.charAt(0).toUpperCase() + given.slice(1) : '';
+  const name = written === 'Павел' ? 'Павло' : written.replace(/([^аеиоуіїєюя])(ий|ей)$/u, '$1ій');
   if (!CYRILLIC_NAME.test(name)) return given;
   const cached = cache.get(name);
   if (cached) return cached;

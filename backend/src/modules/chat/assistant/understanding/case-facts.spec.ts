@@ -203,7 +203,10 @@ describe('intents and questions', () => {
       ['чи є взагалі шанс виграти у салону?', ['guarantee']],
       ['а це все можна зробити, поки я в Німеччині?', ['online']],
       ['а скільки часу оформлюється посвідка?', ['duration']],
+      // A word or two after the question goes on asking it: no second question for the lawyer.
+      ['а довго це все триватиме? місяцями? бо нам вже нема на що жити', ['duration']],
     ] as const) expect(findQuestions(text).map((q) => q.question.id).filter((k) => k !== 'other')).toEqual(kinds);
+    expect(findQuestions('а довго це все триватиме? місяцями?').map((q) => q.question.id)).toEqual(['duration']);
     // Asked in Russian, or in other everyday words.
     expect(findQuestions('А сколько это будет стоить?').map((q) => q.question.id)).toEqual(['price']);
     expect(findQuestions('Какие документы нужны?').map((q) => q.question.id)).toEqual(['prepare']);

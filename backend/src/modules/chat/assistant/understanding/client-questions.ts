@@ -142,7 +142,11 @@ export function findQuestions(text: string): AskedQuestion[] {
     const asksPrice = known?.id === 'price' && /(скільки|скіки|вартіст|ціна|ціну|розцінк|консультац)/.test(t);
     if (known && (isQuestion || asksPrice)) for (const q of kinds) found.push({ question: q, text: sentence.slice(0, 500) });
     // 'Навіщо мені юрист, я ж не судитися хочу' asks too, without a question mark; it is no answer to keep.
-    else if ((t.includes('?') || RHETORICAL_START.test(t) || ASKS_US.test(t) || CHOICE_TAG.test(t)) && t.replace(/[^\p{L}]/gu, '').length > 3) found.push({ question: OTHER, text: sentence.slice(0, 500) });
+    else if ((t.includes('?') || RHETORICAL_START.test(t) || ASKS_US.test(t) || CHOICE_TAG.test(t)) && t.replace(/[^\p{L}]/gu, '').length > 3) {
+      // 'а довго це триватиме? місяцями?': a word or two after a question goes on asking it.
+      const continues = found.at(-1)?.question.id !== undefined && found.at(-1)?.question.id !== 'other' && (t.match(/\p{L}+/gu) ?? []).length <= 2;
+      if (!continues) found.push({ question: OTHER, text: sentence.slice(0, 500) });
+    }
   }
   return found;
 }

@@ -20,6 +20,8 @@ import { CORPUS_S } from './corpus-s';
 import { CORPUS_T } from './corpus-t';
 import { CORPUS_U } from './corpus-u';
 import { CORPUS_V } from './corpus-v';
+import { CORPUS_W } from './corpus-w';
+import { CORPUS_X } from './corpus-x';
 import type { EvalConversation } from './corpus-types';
 
-export const CORPUS: readonly EvalConversation[] = [...CORPUS_A, ...CORPUS_B, ...CORPUS_C, ...CORPUS_D, ...CORPUS_E, ...CORPUS_F, ...CORPUS_G, ...CORPUS_H, ...CORPUS_I, ...CORPUS_J, ...CORPUS_K, ...CORPUS_L, ...CORPUS_M, ...CORPUS_N, ...CORPUS_O, ...CORPUS_P, ...CORPUS_Q, ...CORPUS_R, ...CORPUS_S, ...CORPUS_T, ...CORPUS_U, ...CORPUS_V];
+export const CORPUS: readonly EvalConversation[] = [...CORPUS_A, ...CORPUS_B, ...CORPUS_C, ...CORPUS_D, ...CORPUS_E, ...CORPUS_F, ...CORPUS_G, ...CORPUS_H, ...CORPUS_I, ...CORPUS_J, ...CORPUS_K, ...CORPUS_L, ...CORPUS_M, ...CORPUS_N, ...CORPUS_O, ...CORPUS_P, ...CORPUS_Q, ...CORPUS_R, ...CORPUS_S, ...CORPUS_T, ...CORPUS_U, ...CORPUS_V, ...CORPUS_W, ...CORPUS_X];

@@ -66,7 +66,9 @@ async function converse(conv: EvalConversation) {
     while (!transcript.finished && transcript.turns.length < MAX_CLIENT_MESSAGES) {
       const asked = detectAsked(last) ?? 'confirm';
       let text: string;
-      if (conv.interrupt && !interrupted && conv.interrupt.at === asked) {
+      // A question the client came with is asked when its turn comes, or at the latest before confirming (the
+      // assistant may never ask `at`: the story already told the city, or the area needed no details).
+      if (conv.interrupt && !interrupted && (conv.interrupt.at === asked || asked === 'confirm')) {
         interrupted = true;
         text = conv.interrupt.text;
       } else if (conv.abuse && !abused && conv.abuse.at === asked) {

@@ -6,7 +6,8 @@ import { appendBounded, type IntakeState, type QuestionId } from './intake-state
 import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
 import { parseWhen, vagueWhen } from './understanding/dates';
 import { findPlace, findRegion } from './understanding/gazetteer';
-import { goalSentences, isDontKnow, isNo, isYes, sentencesOf } from './understanding/intents';
+import { namedInCorrection, unknownSettlement } from './understanding/unknown-places';
+import { goalSentences, isDontKnow, isNo, sentencesOf } from './understanding/intents';
 import { hasKeyword, normalizeText, words } from './text-match';
 
 /** What an answer to the question asked last gave: filled, not a fit (clarify), or the client cannot say. */
@@ -25,25 +26,6 @@ const LONG_AGO = /^(давно|кілька років|багато років|�
 const DEADLINE_CONTEXT = /(засідан|термін вийшов|термін минув|термін сплив|срок вышел|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє|заседан|назначен|повестк|срок до|вызыва|срок годност|истек|просроч)/;
 /** A correction of the date: it says when it was, or that the date was wrong. */
 const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|сталос|почал|трапил|случил|началос|было|была|был|насправді|на самом деле|раніше|пізніше|раньше|позже|точніше|точнее|помили|ошиб|не тоді|не (в|у|з|о|во|на|минул|позавчора|вчора|сьогодні|вчера|позавчера)\s)/u;
-const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
-
-const NAME = "([А-ЯІЇЄҐ][\\p{L}'’-]+(?:\\s[А-ЯІЇЄҐ][\\p{L}'’-]+)?)";
-/** 'пишіть Стебник': the name as the client wants it written. */
-const WRITE_AS = new RegExp(`(?:пишіть|напишіть|запишіть|поставте|вкажіть|пишите|напишите|запишите|поставьте|укажите)\\s+(?:місто\\s+|село\\s+|город\\s+)?${NAME}`, 'u');
-/** 'не в Шаровечці, а в Масівцях', 'а хата у Великих Сорочинцях': a plural name after the contrast, in the locative. */
-const BUT_IN = new RegExp(`(?:^|[\\s,])а\\s+(?:\\p{L}+\\s+)?(?:в|у)\\s+${NAME}`, 'u');
-
-/**
- * A settlement the gazetteer does not know, named in a correction: as the client asks it written, or a plural name
- * after 'а в' turned back to the nominative ('у Масівцях' → 'Масівці', 'у Великих Сорочинцях' → 'Великі Сорочинці').
- */
-function namedInCorrection(text: string): string | null {
-  const written = WRITE_AS.exec(text)?.[1];
-  if (written && !AREA_UNIT.test(written.toLowerCase())) return written;
-  const loc = BUT_IN.exec(text)?.[1];
-  if (!loc || !loc.split(/\s/).every((w) => /(ях|ах|их)$/.test(w))) return null;
-  return loc.split(/\s/).map((w) => w.replace(/ях$/, 'і').replace(/их$/, 'і').replace(/ах$/, 'и')).join(' ');
-}
 
 /** Every telling word of the new goal is in the old one ('відстрочка' and 'оформили відстрочку по догляду'). */
 function saysNothingNew(fresh: string, old: string): boolean {
@@ -51,21 +33,6 @@ function saysNothingNew(fresh: string, old: string): boolean {
   const known = new Set(stems(old));
   const mine = stems(fresh);
   return mine.length > 0 && mine.every((w) => known.has(w));
-}
-
-/** 'Київська область', 'Бучанський район': a region, never a settlement's name. */
-const AREA_UNIT = /^(област|обл$|район|р-н|громад|регіон|край$)/;
-
-/** A settlement the gazetteer does not know ('село Гатне', or a bare capitalised name after a clarification). */
-function unknownSettlement(text: string, clarified: boolean): string | null {
-  const marked = /(?:^|[\s,(])(?:село|села|селі|селище|селища|селищі|смт|с\.|м\.|місто|хутір|хутора|хуторі|х\.|посёлок|поселок|пгт|деревня)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
-  if (marked) return marked[1];
-  if (!clarified) return null;
-  const t = text.trim().replace(/[.!]+$/, '');
-  const w = words(t);
-  // A bare name: one to three capitalised words, nothing else ('Гатне', 'Нові Петрівці' — not 'Так, все вірно').
-  if (!w.length || w.length > 3 || /[\d?,;:]/.test(t) || !/^[А-ЯІЇЄҐ]/.test(t) || w.some((x) => NOT_A_PLACE.test(x) || AREA_UNIT.test(x)) || isYes(t) || isNo(t)) return null;
-  return t;
 }
 
 /** Takes the answer to the question asked last (`alongQuestion`: the message also asked something or was abusive); returns how well it fitted. */

@@ -210,6 +210,18 @@ describe('intake dialogue', () => {
     expect(run([...inheritance, 'ой, місто. хата в селі біля Миргорода, ми просто завжди кажемо Миргород. пишіть Зубівка']).card.city).toBe('Зубівка');
   });
 
+  it('says honestly who answers when asked, even in anger', () => {
+    const { replies } = run(['Хочу через суд визнати землю своєю', 'а ви взагалі юристи чи просто бот? з ким я зараз переписуюсь?']);
+    expect(replies[1]).toContain('віртуальна помічниця');
+    expect(replies[1]).toContain('юрист');
+  });
+
+  it('takes a village it does not know, named before where it is', () => {
+    const { card } = run(['Хочу через суд визнати землю своєю', 'Вінницька область', 'Стрижавка, біля Вінниці']);
+    expect(card.city).toBe('Стрижавка');
+    expect(run(['Хочу через суд визнати землю своєю', 'Мала Данилівка, під Харковом']).card.city).toBe('Мала Данилівка');
+  });
+
   it('asks for the town once more when an oblast answers the clarification', () => {
     const { replies, card } = run(['Мене звільнили без попередження', 'десь під містом, не скажу точно', 'Київська область', 'Фастів']);
     expect(replies[1]).toMatch(/Уточніть|Не впізнала/);

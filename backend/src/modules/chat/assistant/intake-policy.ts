@@ -7,7 +7,8 @@ import { fill, PHRASES } from './intake-phrases';
 import { keepQuestions, observe, takeAnswer } from './intake-observe';
 import { cloneState, MAX_CONFIRM_ROUNDS, MAX_TURNS, QUESTION_ORDER, type IntakeState, type QuestionId } from './intake-state';
 import { findQuestions, type AskedQuestion } from './understanding/client-questions';
-import { goalSentences, isNo, isSmallTalk, isYes, sentencesOf, withoutAbuse } from './understanding/intents';
+import { ASKS_WHO_ANSWERS, goalSentences, isNo, isSmallTalk, isYes, sentencesOf, withoutAbuse } from './understanding/intents';
+import { normalizeText } from './text-match';
 
 export { initialState, MAX_TURNS, parseState, type IntakeState } from './intake-state';
 
@@ -148,7 +149,8 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
       return { state: s, reply: `${PHRASES.abuseClose}\n\n${CHAT_DISCONNECT_PHRASE}.`, finished: true, card: s.card, blockUser: true };
     }
     // Answered calmly once, whatever else the message says ('в мене дитину забрали, а ви мені про місто').
-    parts.push(pick(PHRASES.abuseCalm, 'abuse'));
+    // 'ви бот чи людина?' is answered honestly whatever words come with it.
+    parts.push(ASKS_WHO_ANSWERS.test(normalizeText(text)) ? PHRASES.whoAnswers : pick(PHRASES.abuseCalm, 'abuse'));
     if (!clean.trim()) {
       const open = s.stage === 'intake' && askAgain(s, s.lastAsked, true) ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
       parts.push(open ?? 'Напишіть, будь ласка, коли будете готові продовжити.');

@@ -101,6 +101,20 @@ describe('intents and questions', () => {
     expect(withoutAbuse('вы серьёзно это спрашиваете?? тупой бот')).toMatchObject({ clean: '', insult: true });
     // A question without a mark that offers a choice is kept for the lawyer.
     expect(findQuestions('а магазин за таке реально можуть оштрафувати чи це все для галочки').map((q) => q.question.id)).toEqual(['other']);
+    for (const angry of [
+      'Знову питання. Ви робот чи людина? Дайте мені нормального юриста, а не цю іграшку',
+      'ну звісно, зараз згадаю точну годину й хвилину. може вам ще групу крові сказати?',
+      'вам там що, платять за кожне запитання?',
+      'ви серйозно? мабуть хочу, щоб мене ще більше обібрали. думайте хоч трошки',
+      'ви там у своєму теплому офісі взагалі знаєте, що на вулицях коїться?? поставте вже нормальне питання',
+      'ви шо менти чи шо? нашо вам моє місто, я прийшов за допомогою а не на допит',
+      'ти знущаєшся? дай мені нормальну людину, а не цього бота тупого',
+    ]) expect(findQuestions(withoutAbuse(angry).clean)).toEqual([]);
+    // Irony in an angry message is no goal.
+    expect(withoutAbuse('ви серйозно? мабуть хочу, щоб мене ще більше обібрали').clean).toBe('');
+    // 'колектори дістали' names who; a previous lawyer's 'толку ноль' is no anger at us.
+    expect(withoutAbuse('добрий день. колектори дістали').abusive).toBe(false);
+    expect(withoutAbuse('вы гарантируете результат? я уже платил одному адвокату, толку ноль').abusive).toBe(false);
     // Cursing the firm for its money is an insult; the fact beside it is kept.
     expect(withoutAbuse('та шо ви пристали з датами, юристи кляті, вам аби бабло. розписка є')).toMatchObject({ clean: 'розписка є', insult: true });
   });
@@ -203,6 +217,11 @@ describe('intents and questions', () => {
       ['чи є взагалі шанс виграти у салону?', ['guarantee']],
       ['а це все можна зробити, поки я в Німеччині?', ['online']],
       ['а скільки часу оформлюється посвідка?', ['duration']],
+      ['how much it cost? і скільки часу чекати нова посвідка?', ['price', 'duration']],
+      ['і чи треба мені вже зараз робити якусь оцінку збитків або акт з ОСББ?', ['prepare']],
+      ['а я можу це сама через Дію зробити?', ['self', 'online']],
+      ['это всё останется между нами?', ['confidentiality']],
+      ['а ви з переселенців гроші берете?', ['price']],
       // A word or two after the question goes on asking it: no second question for the lawyer.
       ['а довго це все триватиме? місяцями? бо нам вже нема на що жити', ['duration']],
     ] as const) expect(findQuestions(text).map((q) => q.question.id).filter((k) => k !== 'other')).toEqual(kinds);

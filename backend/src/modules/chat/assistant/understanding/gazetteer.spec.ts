@@ -114,6 +114,9 @@ describe('gazetteer', () => {
     expect(findPlace('угнали в Харькове, но живу я в Чугуеве. пишите Чугуев', true, 'Харків')?.city).toBe('Чугуїв');
     expect(findPlace('я из Лозовой, харьковская обл', true)?.city).toBe('Лозова');
     expect(findPlace('Я ФОП 3 група з Вінниці, податкова нарахувала штраф')?.city).toBe('Вінниця');
+    expect(findPlace('Каменец-Подольский', true)?.city).toBe("Кам'янець-Подільський");
+    expect(findPlace('Вітаю. Я ФОП 3 групи, мала магазин одягу в Ніжині')?.city).toBe('Ніжин');
+    expect(findPlace('почти всё так, только я не с самого Павлограда, а с Терновки', true, 'Павлоград')?.city).toBe('Тернівка');
     // 'біля бару' is no address.
     expect(findPlace('сина затримали після бійки біля бару')).toBeNull();
   });

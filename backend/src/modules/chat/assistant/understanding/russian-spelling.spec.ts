@@ -10,6 +10,12 @@ describe('a place name in Russian spelling', () => {
   });
 
   it('gives up on a name with too many letters to vary', () => {
-    expect(ukrainianSpellings('Переименованное Перепеределение')).toEqual([]);
+    // Only the endings are made Ukrainian; no letter is varied.
+    expect(ukrainianSpellings('Переименованное Перепеределение')).toEqual(['Переименованне Перепеределение']);
+  });
+
+  it('reads the usual Russian endings of village names', () => {
+    expect(ukrainianSpellings('а с Терновки')).toContain('а с Тернівки');
+    expect(ukrainianSpellings('Вишневое')).toContain('Вишневе');
   });
 });

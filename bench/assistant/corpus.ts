@@ -22,6 +22,14 @@ import { CORPUS_U } from './corpus-u';
 import { CORPUS_V } from './corpus-v';
 import { CORPUS_W } from './corpus-w';
 import { CORPUS_X } from './corpus-x';
+import { CORPUS_Y } from './corpus-y';
+import { CORPUS_Z } from './corpus-z';
+import { CORPUS_YA } from './corpus-ya';
+import { CORPUS_ZA } from './corpus-za';
+import { CORPUS_YB } from './corpus-yb';
+import { CORPUS_ZB } from './corpus-zb';
+import { CORPUS_YC } from './corpus-yc';
+import { CORPUS_ZC } from './corpus-zc';
 import type { EvalConversation } from './corpus-types';
 
-export const CORPUS: readonly EvalConversation[] = [...CORPUS_A, ...CORPUS_B, ...CORPUS_C, ...CORPUS_D, ...CORPUS_E, ...CORPUS_F, ...CORPUS_G, ...CORPUS_H, ...CORPUS_I, ...CORPUS_J, ...CORPUS_K, ...CORPUS_L, ...CORPUS_M, ...CORPUS_N, ...CORPUS_O, ...CORPUS_P, ...CORPUS_Q, ...CORPUS_R, ...CORPUS_S, ...CORPUS_T, ...CORPUS_U, ...CORPUS_V, ...CORPUS_W, ...CORPUS_X];
+export const CORPUS: readonly EvalConversation[] = [...CORPUS_A, ...CORPUS_B, ...CORPUS_C, ...CORPUS_D, ...CORPUS_E, ...CORPUS_F, ...CORPUS_G, ...CORPUS_H, ...CORPUS_I, ...CORPUS_J, ...CORPUS_K, ...CORPUS_L, ...CORPUS_M, ...CORPUS_N, ...CORPUS_O, ...CORPUS_P, ...CORPUS_Q, ...CORPUS_R, ...CORPUS_S, ...CORPUS_T, ...CORPUS_U, ...CORPUS_V, ...CORPUS_W, ...CORPUS_X, ...CORPUS_Y, ...CORPUS_Z, ...CORPUS_YA, ...CORPUS_ZA, ...CORPUS_YB, ...CORPUS_ZB, ...CORPUS_YC, ...CORPUS_ZC];

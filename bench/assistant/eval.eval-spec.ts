@@ -27,10 +27,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const QUESTION_KIND: Array<[RegExp, QuestionKind]> = [
-  [/(кошт|вартіст|ціна)/i, 'price'], [/(конфіденц|дізна)/i, 'confidentiality'], [/(працюєте|котрої|вихідні)/i, 'hours'],
-  [/(документи|підготувати)/i, 'prepare'], [/(сам |самостійно|чи можу я сам)/i, 'self'], [/(пізно|строк)/i, 'deadline'],
-  [/(скільки .*час|тривати|займе)/i, 'duration'], [/(зателефонують|подзвонять)/i, 'callback'], [/(приїжджати|офіс)/i, 'online'],
-  [/(гарантуєте|виграю)/i, 'guarantee'],
+  [/(кошт|вартіст|ціна|стоит|стоимост|цена|знижк|скидк)/i, 'price'], [/(конфіденц|дізна|анонім|конфиденц|узнает)/i, 'confidentiality'],
+  [/(працюєте|котрої|вихідні|работаете|выходные)/i, 'hours'], [/(документи|підготувати|документы|подготовить)/i, 'prepare'],
+  [/(сам |сама |самостійно|чи можу я сам|самостоятельно)/i, 'self'], [/(пізно|строк|поздно|срок)/i, 'deadline'],
+  [/(скільки .*час|тривати|займе|сколько .*времени|длится|займет)/i, 'duration'], [/(зателефонують|подзвонять|позвонят|перезвонят|зв.яж)/i, 'callback'],
+  [/(приїжджати|офіс|онлайн|дистанційно|приезжать|офис|удаленно)/i, 'online'], [/(гарантуєте|виграю|гарантируете|выиграю)/i, 'guarantee'],
 ];
 const kindOf = (text: string, conv: EvalConversation): QuestionKind | undefined => {
   if (!text.includes('?')) return undefined;
@@ -38,11 +39,32 @@ const kindOf = (text: string, conv: EvalConversation): QuestionKind | undefined 
   return found && conv.expect.questions?.includes(found) ? found : conv.expect.questions?.includes('other') ? 'other' : found;
 };
 
+/**
+ * Which turn asked each expected kind: the client's own questions come in the scripted interrupt and in opening
+ * messages with a question mark ('Чи можна анонімно?' opening, 'а ви в суботу працюєте?' as the interrupt: two
+ * questions, each answered in its own turn). A kind goes to the asking turns whose words name it, else to all of them;
+ * other messages with a question mark are attributed by their words.
+ */
+function attributeQuestions(conv: EvalConversation, turns: ReadonlyArray<{ client: string; assistant: string }>): Array<{ kind: QuestionKind; reply: string }> {
+  const expected = conv.expect.questions ?? [];
+  const asking = turns.filter((t) => t.client === conv.interrupt?.text || (conv.opening.includes(t.client) && t.client.includes('?')));
+  const out: Array<{ kind: QuestionKind; reply: string }> = [];
+  for (const kind of expected) {
+    const naming = asking.filter((t) => QUESTION_KIND.some(([re, k]) => k === kind && re.test(t.client)));
+    for (const t of naming.length ? naming : asking) out.push({ kind, reply: t.assistant });
+  }
+  for (const t of turns) {
+    if (asking.includes(t)) continue;
+    const kind = kindOf(t.client, conv);
+    if (kind) out.push({ kind, reply: t.assistant });
+  }
+  return out;
+}
+
 async function converse(conv: EvalConversation) {
   const userId = await registerUser(t.url, conv.name);
   const client = await RecordingClient.connect(t.url);
   const transcript: Transcript = { turns: [], finished: false };
-  const questionTurns: Array<{ kind: QuestionKind; reply: string }> = [];
   const used: Partial<Record<Asked, number>> = {};
   let interrupted = false;
   let abused = false;
@@ -55,9 +77,6 @@ async function converse(conv: EvalConversation) {
       transcript.turns.push({ client: text, assistant: reply.content });
       // The scripted interrupt asks the questions the corpus names (one message may ask two: 'онлайн можна? і скільки
       // це коштує?'); other texts are attributed by their words.
-      const scripted = conv.interrupt?.text === text && conv.expect.questions?.length ? conv.expect.questions : null;
-      const kinds = scripted ?? [kindOf(text, conv)].filter((k): k is QuestionKind => Boolean(k));
-      for (const kind of kinds) questionTurns.push({ kind, reply: reply.content });
       if (reply.content.includes('Наразі відключаю наш чат')) transcript.finished = true;
       return reply.content;
     };
@@ -101,6 +120,7 @@ async function converse(conv: EvalConversation) {
   const [chat] = await t.db.query('SELECT id FROM chats WHERE user_id = $1', [userId]);
   const res = await api(t.url, 'GET', `/api/admin/chats/${chat.id}/messages`, undefined, { cookie });
   const card = res.body.data.chat.case_card as ScoredCard | null;
+  const questionTurns = attributeQuestions(conv, transcript.turns);
   return { transcript, card, questionTurns, correctionReply, chatId: chat.id as number, choices };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { findQuestions } from '../../backend/src/modules/chat/assistant/understanding/client-questions';
-import { QUESTION_MODEL } from '../../backend/src/modules/chat/assistant/understanding/question-model-data';
+import { ANGER_MODEL, QUESTION_MODEL } from '../../backend/src/modules/chat/assistant/understanding/question-model-data';
 import { likeliestQuestionKind, questionStems, trainQuestionModel } from '../../backend/src/modules/chat/assistant/understanding/question-model';
 import { CORPUS } from './corpus';
-import { questionExamples } from './training';
+import { angerExamples, questionExamples } from './training';
 
 describe('the question model', () => {
   it('is trained on the tuning conversations’ questions only, and retrained after the corpus changed', () => {
@@ -15,8 +15,14 @@ describe('the question model', () => {
     expect(QUESTION_MODEL.kinds).toEqual(trainQuestionModel(questionExamples().examples));
   });
 
+  it('has an anger model trained on the tuning conversations’ abuse only, and retrained after the corpus changed', () => {
+    const ids = ANGER_MODEL.trainedOn.ids.split(' ');
+    expect(ids).toEqual(CORPUS.filter((c) => !c.holdout && c.abuse).map((c) => c.id));
+    expect(ANGER_MODEL.kinds).toEqual(trainQuestionModel(angerExamples().examples));
+  });
+
   it('reads the first letters of each word, each once', () => {
-    expect(questionStems('Скільки коштує? Скільки ж це коштуватиме')).toEqual(['скіл', 'кошт', 'це']);
+    expect(questionStems('Скільки коштує? Скільки ж це коштуватиме')).toEqual(['скіль', 'кошту', 'це']);
   });
 
   it('learns a kind from its examples and is unsure of words it never saw', () => {

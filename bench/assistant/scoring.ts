@@ -189,7 +189,9 @@ export function scoreConversation(c: EvalConversation, t: Transcript, card: Scor
   const questions = expectedKinds.length ? expectedKinds.every((kind) => questionTurns.some((q) => q.kind === kind && acknowledges(kind, q.reply))) && k.questions.length >= 1 : null;
   // Words of the insult the client also used in earnest elsewhere ('колектори' in 'з колекторами одна банда') are not
   // evidence that the insult was stored.
-  const said = new Set(stems([...c.opening, ...Object.values(c.answers).flat()].join(' ')));
+  // The client's own question and correction are said in earnest too ('а скільки такі справи тягнуться?' kept on the
+  // card is not the 'скільки' of an earlier 'ви ще спитайте скільки мені років').
+  const said = new Set(stems([...c.opening, ...Object.values(c.answers).flat(), ...(c.interrupt ? [c.interrupt.text] : []), ...(c.correction ? [c.correction.text] : [])].join(' ')));
   const abuseStems = c.abuse ? stems(c.abuse.text).filter((s) => !said.has(s)) : [];
   // The document titles come from the catalogue and the summary is written from the other fields: neither can hold the
   // client's words ('пенсійний фонд' in an insult is not stored because the document is 'Заява до Пенсійного фонду').

@@ -1,10 +1,17 @@
 import { conversationWords } from '../../backend/src/modules/chat/assistant/classifier';
 import { GENERAL_AREA, LEGAL_AREAS } from '../../backend/src/modules/chat/assistant/legal-catalogue';
+import { sentencesOf } from '../../backend/src/modules/chat/assistant/understanding/intents';
 import { CORPUS } from './corpus';
 import type { EvalConversation } from './corpus-types';
 
-/** What the client wrote about the matter: the opening, the story and goal answers, a correction (not the city or date). */
+/**
+ * What the client wrote about the matter: the opening, the story and goal answers, a correction (not the city or date).
+ * When the correction changes the document, the opening and the correction only: the goal answered before it was the
+ * one the client then turned down ('поновитись на роботі' before 'повертатись туди я не збираюсь… щоб виплатили
+ * борг'), and labelled with the new document it taught the model that 'поновитися' means a wage claim.
+ */
 export function clientText(c: EvalConversation): string {
+  if (c.correction?.expect.document) return [...c.opening, c.correction.text].join('\n');
   const parts = [...c.opening];
   for (const k of ['situation', 'details', 'outcome'] as const) {
     const a = c.answers[k];
@@ -25,10 +32,27 @@ export function trainingExamples(exclude: readonly string[] = []): { examples: A
 }
 
 /**
- * The question model's examples: the client's own question of every tuning conversation that has one (held-out ones
- * never; `exclude` leaves whole batches out, by id prefix), with the kinds it asks.
+ * The question model's examples: the client's own question of every tuning conversation that has one, with the kinds
+ * it asks, and as 'other' the questions of clients' stories ('хто відшкодує шкоду?': a sentence with a question mark in
+ * the opening of a conversation that expects no question of ours, or in an answer). Held-out ones never; `exclude`
+ * leaves whole batches out, by id prefix.
  */
 export function questionExamples(exclude: readonly string[] = []): { examples: Array<{ text: string; kinds: string[] }>; ids: string[] } {
-  const used = CORPUS.filter((c) => !c.holdout && c.interrupt && c.expect.questions?.length && !exclude.some((b) => c.id.startsWith(`${b}-`)));
-  return { examples: used.map((c) => ({ text: c.interrupt!.text, kinds: [...c.expect.questions!] })), ids: used.map((c) => c.id) };
+  const tuning = CORPUS.filter((c) => !c.holdout && !exclude.some((b) => c.id.startsWith(`${b}-`)));
+  const used = tuning.filter((c) => c.interrupt && c.expect.questions?.length);
+  const story = tuning.flatMap((c) => [...(c.expect.questions?.length ? [] : c.opening), ...Object.values(c.answers).flat()].flatMap(sentencesOf).filter((x) => x.includes('?')));
+  return { examples: [...used.map((c) => ({ text: c.interrupt!.text, kinds: [...c.expect.questions!] })), ...story.map((text) => ({ text, kinds: ['other'] }))], ids: used.map((c) => c.id) };
+}
+
+/** Everything a client wrote in earnest: the opening, the answers, the correction and their own question. */
+const earnest = (c: EvalConversation) => [...c.opening, ...Object.values(c.answers).flat(), ...(c.correction ? [c.correction.text] : []), ...(c.interrupt ? [c.interrupt.text] : [])];
+
+/**
+ * The anger model's examples: every tuning client's abuse message ('anger') against every message a tuning client wrote
+ * in earnest ('earnest'). Held-out conversations never; `exclude` leaves whole batches out, by id prefix.
+ */
+export function angerExamples(exclude: readonly string[] = []): { examples: Array<{ text: string; kinds: string[] }>; ids: string[] } {
+  const used = CORPUS.filter((c) => !c.holdout && !exclude.some((b) => c.id.startsWith(`${b}-`)));
+  const examples = used.flatMap((c) => [...(c.abuse ? [{ text: c.abuse.text, kinds: ['anger'] }] : []), ...earnest(c).map((text) => ({ text, kinds: ['earnest'] }))]);
+  return { examples, ids: used.filter((c) => c.abuse).map((c) => c.id) };
 }

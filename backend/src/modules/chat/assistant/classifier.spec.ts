@@ -124,3 +124,19 @@ describe('classify', () => {
   });
 });
 
+describe('a correction read on its own', () => {
+  const story = 'Мене звільнили за прогул, а я в цей час був на лікарняному. Ще й не виплатили зарплату за вересень і жовтень.\nпоновитись на роботі і щоб виплатили все';
+  const correction = 'Ні, повертатись туди я не збираюсь, після такого я там працювати не буду. Мені тільки щоб виплатили борг по зарплаті';
+
+  it('settles the document when the model is sure of it, against the longer story', () => {
+    const text = { notes: `${story}\n${correction}`, goals: `поновитись на роботі і щоб виплатили все\n${correction}`, latest: correction };
+    expect(classifyConversation({ ...text, correction }).document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
+  });
+
+  it('reads what follows the last "треба", not the document turned down before it', () => {
+    const turned = 'відстрочку мені оформляти не треба, вона в мене є. мені треба скаргу на тцк за те що вони зробили';
+    const notes = `Мене зупинили ТЦК і забрали в частину, хоча я маю право на відстрочку\n${turned}`;
+    expect(classifyConversation({ notes, goals: turned, latest: turned, correction: turned }).document).toBe('Скарга на дії ТЦК та СП');
+  });
+});
+

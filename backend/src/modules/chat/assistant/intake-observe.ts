@@ -25,7 +25,7 @@ const LONG_AGO = /^(давно|кілька років|багато років|�
 /** Sentences whose dates are not when it happened: a hearing, a deadline, a product's expiry ('строк минув ще тиждень тому'). */
 const DEADLINE_CONTEXT = /(засідан|термін вийшов|термін минув|термін сплив|срок вышел|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє|заседан|назначен|повестк|срок до|вызыва|срок годност|истек|просроч)/;
 /** A correction of the date: it says when it was, or that the date was wrong. */
-const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|сталос|почал|трапил|случил|началос|было|была|был|насправді|на самом деле|раніше|пізніше|раньше|позже|точніше|точнее|помили|ошиб|не тоді|не (в|у|з|о|во|на|минул|позавчора|вчора|сьогодні|вчера|позавчера)\s)/u;
+const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|сталос|почал|трапил|случил|началос|было|была|был|насправді|на самом деле|раніше|пізніше|раньше|позже|точніше|точнее|помили|ошиб|не тоді|не (в|у|з|із|во|на|с|со)\s(\p{L}+\s)?(січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|понеділ|вівтор|серед|четвер|п'ятниц|субот|неділ|понедел|вторник|сред|пятниц|воскрес|минул|прошл|цьому|этом|том|тому|\d)|не (о\s\d|минул|позавчора|вчора|сьогодні|вчера|позавчера)(\s|$))/u;
 
 /** Every telling word of the new goal is in the old one ('відстрочка' and 'оформили відстрочку по догляду'). */
 function saysNothingNew(fresh: string, old: string): boolean {
@@ -159,6 +159,8 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   // 'ой, ні, не Суми… зараз живемо в Полтаві, тут і подавати' corrects the place only: it states no goal.
   const placeOnly = correcting && Boolean(place?.city) && !namesDocument(clean, card.area ?? undefined) && !outcomeFrom(clean);
   const goals = placeOnly ? '' : goalSentences(clean);
+  // What the client corrects beyond the place is read on its own too when the document is chosen.
+  if (correcting && !placeOnly) s.correction = clean.slice(0, 1000);
   if (goals || (correcting && !placeOnly && isNo(clean))) {
     s.goals = appendBounded(s.goals, goals || clean);
     s.latestGoal = (goals || clean).slice(0, 1000);
@@ -202,7 +204,7 @@ const CHILD_WORDS = /(^|[^\p{L}])(дит|діт|малюк|малол|непов
 /** Re-scores the area and the documents on the whole conversation (the client's own choice stands, see below). */
 function classify(s: IntakeState, clean: string, correcting: boolean): void {
   const card = s.card;
-  const c = classifyConversation({ notes: s.notes, goals: s.goals, latest: s.latestGoal, rejected: s.rejected });
+  const c = classifyConversation({ notes: s.notes, goals: s.goals, latest: s.latestGoal, rejected: s.rejected, correction: s.correction });
   // The client's own choice stands until a correction names a goal of its own.
   if (s.chosen && correcting && (namesDocument(clean) || s.rejected?.includes(s.chosen))) s.chosen = undefined;
   const chosenArea = s.chosen ? documentArea(s.chosen) : undefined;

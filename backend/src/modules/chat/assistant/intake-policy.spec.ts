@@ -57,6 +57,9 @@ describe('intake dialogue', () => {
     expect(replies[1]).toContain('не підписуйте заяв');
     expect(card.questions).toEqual(['А я можу звільнитися сам і чи втрачу тоді ці гроші?']);
     expect(replies[4]).toContain('Виправила: населений пункт — Ірпінь (Київська область)');
+    // The summary shown again reads as an update, not as a first 'інформації достатньо'.
+    expect(replies[4]).toMatch(/оновлений підсумок|Оновила звернення/);
+    expect(replies[4]).not.toContain('інформації достатньо');
     expect(card.city).toBe('Ірпінь');
     expect(card.document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
   });
@@ -384,3 +387,25 @@ describe('choosing the document when the conversation leaves it open', () => {
     expect(parseState({ ...state, choice: 'x', chosen: 5 }, 1)).toMatchObject({ choice: [], chosen: undefined });
   });
 });
+
+describe('questions, anger and what is kept', () => {
+  it('takes no date from a question, and the anger model gives way to a question of the catalogue', () => {
+    const { replies, card } = run(['Сину повідомили про підозру у крадіжці з магазину, а в нього алібі', 'а адвокат може сьогодні ж передзвонити? у сина допит уже скоро']);
+    expect(replies[1]).toContain('Юрист зателефонує вам');
+    expect(card.when).toBeNull();
+    expect(card.questions).toEqual(['а адвокат може сьогодні ж передзвонити?']);
+  });
+
+  it('answers a question asked in anger but keeps nothing of the angry message', () => {
+    const { replies, card } = run(['Хочу отримати посвідку на постійне проживання, чоловік громадянин України', 'вы мне сначала скажите сколько стоит, а потом спрашивайте. как всегда — развод на деньги']);
+    expect(replies[1]).toContain('Перша консультація безкоштовна');
+    expect(card.questions).toEqual([]);
+  });
+
+  it('hears sarcasm ("ви ще спитайте…") as anger, not as a question to keep', () => {
+    const { card } = run(['Мама підписала заповіт на сусідку, коли вже хворіла на деменцію', 'ви ще спитайте скільки мені років і чи я заміжня. Запоріжжя!']);
+    expect(card.questions).toEqual([]);
+    expect(card.city).toBeNull();
+  });
+});
+

@@ -8,7 +8,7 @@ import { keepQuestions, observe, takeAnswer } from './intake-observe';
 import { cloneState, MAX_CONFIRM_ROUNDS, MAX_TURNS, QUESTION_ORDER, type IntakeState, type QuestionId } from './intake-state';
 import { findQuestions, type AskedQuestion } from './understanding/client-questions';
 import { ASKS_WHO_ANSWERS, goalSentences, isNo, isSmallTalk, isYes, sentencesOf, withoutAbuse } from './understanding/intents';
-import { normalizeText } from './text-match';
+import { normalizeText, words } from './text-match';
 
 export { initialState, MAX_TURNS, parseState, type IntakeState } from './intake-state';
 
@@ -101,13 +101,14 @@ function finish(s: IntakeState, input: IntakeInput, prefix?: string): IntakeStep
   return { state: s, reply, finished: true, card: s.card };
 }
 
-function summarise(s: IntakeState, input: IntakeInput, parts: string[]): IntakeStep {
+/** `updated`: shown again after a correction, as an update ('ось оновлений підсумок'), not a first summary. */
+function summarise(s: IntakeState, input: IntakeInput, parts: string[], updated = false): IntakeStep {
   s.stage = 'confirm';
   s.lastAsked = undefined;
   s.card.summary = cardSummary(s.card);
   const ask = PHRASES.confirmAsk[Math.min(s.confirmRounds, PHRASES.confirmAsk.length - 1)];
   s.confirmRounds += 1;
-  parts.push(chatSummary(s.card, input.vocative, pickFor(s)(PHRASES.summaryIntro, 'summary'), ask));
+  parts.push(chatSummary(s.card, input.vocative, pickFor(s)(updated ? PHRASES.summaryAgain : PHRASES.summaryIntro, 'summary'), ask));
   return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
 }
 
@@ -140,7 +141,11 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   const parts: string[] = [];
   if (prev.turn === 0) parts.push(fill(pick(PHRASES.greeting, 'greeting'), { name: input.vocative, agent: input.agentName }));
 
-  const { clean, abusive, insult } = withoutAbuse(text);
+  const heardAbuse = withoutAbuse(text);
+  // The anger model's guess gives way to a question of the catalogue ('а адвокат може сьогодні ж передзвонити? у сина
+  // допит вже в четвер'): a client who asks it is asking, not venting.
+  const asks = heardAbuse.heard === 'model' && findQuestions(text).some((q) => q.question.id !== 'other');
+  const { clean, abusive, insult } = asks ? { clean: text, abusive: false, insult: false } : heardAbuse;
   if (abusive) {
     if (insult) s.abuse += 1;
     if (s.abuse >= 2) {
@@ -150,7 +155,15 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
     }
     // Answered calmly once, whatever else the message says ('в мене дитину забрали, а ви мені про місто').
     // 'ви бот чи людина?' is answered honestly whatever words come with it.
-    parts.push(ASKS_WHO_ANSWERS.test(normalizeText(text)) ? PHRASES.whoAnswers : pick(PHRASES.abuseCalm, 'abuse'));
+    const who = sentencesOf(text).find((x) => ASKS_WHO_ANSWERS.test(normalizeText(x)));
+    parts.push(who ? PHRASES.whoAnswers : pick(PHRASES.abuseCalm, 'abuse'));
+    // Asked in earnest ('А ви бот чи людина?', nothing else of the message angry), it is the client's question for the
+    // lawyer too; in anger ('ви юристи чи хто, допоможіть вже а не допитуйте') or with suspicion ('…чи чергова
+    // програма, яка потім мої дані продасть?') it is not.
+    const rest = sentencesOf(text).filter((x) => x !== who).join(' ');
+    // ('ви там роботи чи люди? я вам про батька, а ви мені про місто' is a reproach, not a question.)
+    const earnest = who && words(who).length <= 8 && !withoutAbuse(rest).abusive && !/(^|[^\p{L}])(ви|вы|вам|вас)(?!\p{L})/u.test(normalizeText(rest));
+    if (earnest) keepQuestions(s.card, [who]);
     if (!clean.trim()) {
       const open = s.stage === 'intake' && askAgain(s, s.lastAsked, true) ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
       parts.push(open ?? 'Напишіть, будь ласка, коли будете готові продовжити.');
@@ -158,8 +171,10 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
     }
   }
 
-  const questions = findQuestions(clean);
-  keepQuestions(s.card, questions.map((q) => q.text));
+  // Beside anger, a question no catalogue kind knows is sarcasm ('Ви ще спитайте, чи я хочу платити більше').
+  const questions = findQuestions(clean).filter((q) => !abusive || q.question.id !== 'other');
+  // Questions asked in anger are answered, not kept: the card holds nothing of an angry message.
+  if (!abusive) keepQuestions(s.card, questions.map((q) => q.text));
   const answers = answersTo(questions, input);
   // At the confirmation 'то мабуть спочатку треба батьківство встановити, а вже потім аліменти?' proposes a goal: it
   // is answered and read as the correction too.
@@ -175,7 +190,10 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   // Beside a question the rest of the message is no plain answer: a goal is taken only when said as one.
   const fit = abusive ? 'none' : takeAnswer(s, asked, answerText, input.now, questions.length > 0);
   if (fit === 'declined' && asked) s.declined.push(asked);
-  observe(s, clean, input.now, false, abusive);
+  // A date or a place inside the client's question is no answer ('а адвокат може сьогодні ж передзвонити?', 'ви в Києві
+  // працюєте?'); the question's words still tell the matter ('можна стягнути аліменти через суд?').
+  observe(s, abusive ? clean : answerText, input.now, false, abusive);
+  if (!abusive && questionTexts.size) observe(s, [...questionTexts].join(' '), input.now, false, true);
   parts.push(...answers);
 
   if (s.turn >= MAX_TURNS) return finish(s, input, [...parts, PHRASES.lawyerWillClarify].join('\n\n'));
@@ -257,5 +275,5 @@ function confirmTurn(s: IntakeState, answerText: string, answers: string[], inpu
     return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
   } else parts.push(PHRASES.addedNote);
   if (s.confirmRounds >= MAX_CONFIRM_ROUNDS || s.turn >= MAX_TURNS) return finish(s, input, [...parts, PHRASES.lawyerWillClarify].join('\n\n'));
-  return summarise(s, input, parts);
+  return summarise(s, input, parts, true);
 }

@@ -42,6 +42,8 @@ export interface IntakeState {
   chosen?: string;
   /** Documents the client turned down in a correction ('Ні, не апеляція'): not proposed again. */
   rejected?: string[];
+  /** The latest correction of the summary beyond the place, as written (the document is read from it too). */
+  correction?: string;
 }
 
 export function initialState(seed: number): IntakeState {
@@ -80,6 +82,7 @@ export function parseState(raw: unknown, seed: number): IntakeState {
     choice: Array.isArray(r.choice) ? r.choice.filter(isStr).slice(0, 3) : [],
     chosen: isStr(r.chosen) ? r.chosen : undefined,
     rejected: Array.isArray(r.rejected) ? r.rejected.filter(isStr).slice(0, 10) : undefined,
+    correction: isStr(r.correction) ? r.correction.slice(0, 1000) : undefined,
   };
 }
 

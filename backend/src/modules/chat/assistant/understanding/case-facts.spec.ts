@@ -197,8 +197,8 @@ describe('intents and questions', () => {
     expect(kinds('А почім у вас таке написати?')).toEqual(['price']);
     // A warranty in the story is not a question about guarantees.
     expect(kinds('Чи можна повернути телефон по гарантії?')).not.toContain('guarantee');
-    // Asked without a question mark: not an answer to keep.
-    expect(findQuestions('Навіщо мені юрист, я ж не судитися хочу').map((q) => q.question.id)).toEqual(['other']);
+    // Asked without a question mark: not an answer to keep; why a lawyer at all is answered as acting on one's own.
+    expect(findQuestions('Навіщо мені юрист, я ж не судитися хочу').map((q) => q.question.id)).toEqual(['self']);
     expect(findQuestions('А скільки часу це все буде тягнутись?').map((q) => q.question.id)).toEqual(['duration']);
     expect(findQuestions('а це дорого буде? у мене пенсія 3200, я багато не потягну').map((q) => q.question.id)).toEqual(['price']);
     expect(findQuestions('а можна щоб мені юрист сам подзвонив? я на зміні').map((q) => q.question.id)).toEqual(['callback']);
@@ -236,5 +236,49 @@ describe('intents and questions', () => {
     expect(findQuestions('Скажіть, а які саме документи нам треба зібрати?').map((q) => q.question.id)).toEqual(['prepare']);
     expect(findQuestions('а власник не дізнається, що це я на них скаржилась?').map((q) => q.question.id)).toEqual(['confidentiality']);
     expect(findQuestions('А скільки часу ви таке готуєте? Мені треба швидко').map((q) => q.question.id)).toEqual(['duration']);
+  });
+
+  it('asks the price in other words, and a claim for a price back asks nothing', () => {
+    expect(findQuestions('а скільки ваш юрист бере? бо грошей то нема').map((q) => q.question.id)).toEqual(['price']);
+    expect(findQuestions('і скіки це буде коштувать?').map((q) => q.question.id)).toEqual(['price']);
+    expect(findQuestions('Є якісь знижки для військових?').map((q) => q.question.id)).toEqual(['price']);
+    expect(findQuestions('треба вже в суд, стягнути вартість ноута і компенсацію')).toEqual([]);
+    // 'ви з ветеранами працюєте' asks with whom, not when.
+    expect(findQuestions('Ви працюєте з військовими дистанційно?').map((q) => q.question.id)).toEqual(['online']);
+    expect(findQuestions('а ваш юрист коли звʼяжеться? сьогодні?').map((q) => q.question.id)).toEqual(['callback']);
+    expect(findQuestions('а скільки це всьо буде тягтися? місяці?').map((q) => q.question.id)).toEqual(['duration']);
+    expect(findQuestions('а це взагалі я сам можу написати в банк, нащо мені юрист').map((q) => q.question.id)).toEqual(['self']);
+    expect(findQuestions('А ви в які дні приймаєте?').map((q) => q.question.id)).toEqual(['hours']);
+    expect(findQuestions('заседание 10 декабря, успеваем').map((q) => q.question.id)).toEqual(['deadline']);
+    expect(findQuestions('а скільки часу той арешт знімають?').map((q) => q.question.id)).toEqual(['duration']);
+    expect(findQuestions('скільки часу в мене є, щоб оскаржити?').map((q) => q.question.id)).toEqual(['deadline']);
+    expect(findQuestions('ви можете консультувати по телефону чи в телеграмі? я ж на позиціях, прийти не можу').map((q) => q.question.id)).toEqual(['online']);
+    // A chat in Viber as evidence is no question of working online.
+    expect(findQuestions('а переписка в вайбере с директором считается доказательством?').map((q) => q.question.id)).toEqual(['other']);
+    expect(findQuestions('сколько у меня дней, чтобы обжаловать этот отказ').map((q) => q.question.id)).toEqual(['deadline']);
+    expect(findQuestions('то хоч орієнтир по ціні киньте').map((q) => q.question.id)).toEqual(['price']);
+    expect(findQuestions('А мені самій можна в суд написати, без адвоката?').map((q) => q.question.id)).toEqual(['self']);
+    expect(findQuestions('вы в субботу работаете?').map((q) => q.question.id)).toEqual(['hours']);
+    expect(findQuestions('а суд довго буде?').map((q) => q.question.id)).toEqual(['duration']);
+    expect(findQuestions('а это только через суд? долго?').map((q) => q.question.id)).toEqual(['other', 'duration']);
+    expect(findQuestions('це скільки ще грошей треба буде?').map((q) => q.question.id)).toEqual(['price']);
+    expect(findQuestions('ви мені потім подзвоните?').map((q) => q.question.id)).toEqual(['callback']);
+    expect(findQuestions('і чи є строки, щоб з ним щось зробити?').map((q) => q.question.id)).toEqual(['deadline']);
+  });
+
+  it('takes the goal said before its verb, and leaves the words that close it', () => {
+    expect(outcomeFrom('у мене троє дітей до 18, мені відстрочку треба оформити, ось шо головне')).toBe('відстрочку оформити');
+    expect(outcomeFrom('Нам потрібен захисник і клопотання, щоб замість тримання під вартою дали домашній арешт.')).toContain('домашній арешт');
+    expect(outcomeFrom('Ні, давайте спочатку аліменти, розлучення потім.')).toMatch(/^аліменти/);
+    expect(outcomeFrom('Зараз головне щоб гроші на малого були')).toBe('щоб гроші на малого були');
+  });
+
+  it('hears anger in words no pattern lists, and not in an earnest question', () => {
+    expect(withoutAbuse('слышь, железяка, что непонятно? хочу обратно на работу, восстановиться. читать умеешь?').abusive).toBe(true);
+    expect(withoutAbuse('та ясно що не платити їм ці грабіжницькі 80 тисяч! ви на банк працюєте чи що?').abusive).toBe(true);
+    expect(withoutAbuse('слушай, бот, я не для того пишу, чтобы на дурацкие вопросы отвечать. восьмого ноября, довольны?').abusive).toBe(true);
+    expect(withoutAbuse('вы можете прямо сейчас помочь? юрист перезвонит сегодня?').abusive).toBe(false);
+    expect(withoutAbuse('Скільки коштує позов про аліменти?').abusive).toBe(false);
+    expect(withoutAbuse('Київ').abusive).toBe(false);
   });
 });

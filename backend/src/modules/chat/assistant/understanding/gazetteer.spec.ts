@@ -150,4 +150,16 @@ describe('gazetteer', () => {
     expect(placeForms('Біла Церква')).toEqual(expect.arrayContaining(['білої церкви', 'білій церкві']));
     expect(placeForms('Вишгород')).toEqual(expect.arrayContaining(['вишгорода', 'вишгороді']));
   });
+
+  it('skips a place the client denies, takes a name followed by its oblast, and knows Russian names letters do not reach', () => {
+    expect(findPlace('трохи не так: я живу не в Києві, а у Вишгороді.')?.city).toBe('Вишгород');
+    expect(findPlace('Ні, не в самому Києві, це Вишневе, Київська область.')?.city).toBe('Вишневе');
+    expect(findPlace('Ой, не Днепр. ВЛК я в Днепре проходил, а живу в Желтых Водах.', false, 'Дніпро')?.city).toBe('Жовті Води');
+    expect(findPlace('а живу и на учете я в Подольске')?.city).toBe('Подільськ');
+    // A front line named in the instrumental is near it, not home; a listed name ending a village's name is not it.
+    expect(findPlace('Воював під Бахмутом і Авдіївкою, зараз звільнений через поранення')?.city ?? null).toBeNull();
+    expect(findPlace('село Мала Вільшанка, Білоцерківський район', true)?.city).toBe('Мала Вільшанка');
+    expect(findPlace('ми з татом з одного села, Великі Сорочинці, Полтавська область', true)?.city).toBe('Великі Сорочинці');
+  });
 });
+

@@ -157,13 +157,20 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
       const prev = tokens[i - 1] ?? '';
       // 'на покровському напрямку' is a front line; 'в Херсоні ми зараз не живемо' a place left.
       if (FRONT.test(tokens[i + n] ?? '') || LEFT.test(tokens.slice(i + n, i + n + 4).join(' '))) continue;
-      // 'місто не Харків', 'я не з Дніпра': a place denied is not where the client is.
-      if (prev === 'не' || (WITH.has(prev) && tokens[i - 2] === 'не')) continue;
+      // 'місто не Харків', 'я не з Дніпра', 'живу не в Києві', 'не в самому Києві': a place denied is not the client's.
+      if (prev === 'не' || (PLACE_MARKERS.has(prev) && tokens[i - 2] === 'не') || (/^(самому|самій|самом|самой|самих)$/.test(prev) && tokens[i - 3] === 'не')) continue;
       // 'я з Харкова переїхала': where the client moved from; 'зібралась переїжджати в Одесу': where someone else goes.
       if (WITH.has(prev) && ORIGIN_AFTER.test(tokens[i + n] ?? '')) continue;
       // ... unless the client moved there ('ми з донькою вже переїхали до Фастова').
       if (TO.has(prev) && MOVING_TO.test(tokens[i - 2] ?? '') && !tokens.slice(Math.max(0, i - 7), i - 2).some((t) => /^(я|ми|мы)$/.test(t))) continue;
       if (WITH.has(prev) && INSTRUMENTAL_ONLY.has(phrase)) continue;
+      // 'воював під Бахмутом і Авдіївкою': a name only ever instrumental, without 'з', is near it, not where one lives.
+      if (INSTRUMENTAL_ONLY.has(phrase)) {
+        nearRegion ??= NEAR_CITY_REGION[found[0].region] ?? found[0].region;
+        continue;
+      }
+      // 'село Мала Вільшанка': a listed name is only the end of a village's name after an adjective of it.
+      if (n === 1 && VILLAGE_WORD.test(tokens[i - 2] ?? '') && NAME_ADJECTIVE.test(prev)) continue;
       if (WITH.has(prev) && !asAnswer && ORIGIN_BEFORE_FROM.test(tokens[i - 2] ?? '')) continue;
       if (!asAnswer && othersPlace(tokens, i, n, starts.filter((k) => k <= i).at(-1))) continue;
       // 'під Києвом', 'біля Львова': near the city, so its oblast, and the assistant asks which settlement.
@@ -174,7 +181,9 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
       // 'місто вкажіть Володимир': the marker with a verb between.
       const marked = i > 0 && (PLACE_MARKERS.has(prev) || (/^(вкажіть|запишіть|напишіть|поставте|виправте|на)$/.test(prev) && PLACE_MARKERS.has(tokens[i - 2] ?? '')));
       // 'біля бару', 'біля Щастя' is rarely an address: an ambiguous name needs another marker.
-      const candidates = found.filter((s) => !s.ambiguous || (marked && !/^(біля|поблизу)$/.test(prev)) || (asAnswer && tokens.length <= 4));
+      // 'це Вишневе, Київська область': a name followed by its oblast is a place.
+      const withOblast = REGION_WORD.test(tokens[i + n] ?? '') && /^(област|обл$)/.test(tokens[i + n + 1] ?? '');
+      const candidates = found.filter((s) => !s.ambiguous || (marked && !/^(біля|поблизу)$/.test(prev)) || (asAnswer && tokens.length <= 4) || withOblast);
       if (!candidates.length) continue;
       // 'Київська область' names a region, not the city of Kyiv.
       if (n === 1 && /^(област|обл$)/.test(tokens[i + 1] ?? '')) continue;
@@ -190,7 +199,8 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
   // A village the gazetteer does not list, named as one ('село Грузьке Кіровоградської області'): after 'село', 'смт' or
   // 'селище' the name is in the nominative, as the client wrote it. Only with its oblast or as the answer to 'where?'.
   if (region || asAnswer || /(?:^|[^\p{L}])(району|р-ну|громади|район|р-н)(?![\p{L}])/u.test(normalizeText(text))) {
-    const m = /(?:^|[\s,(])(?:село|села|селі|с\.|селище|селища|селищі|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
+    // 'з одного села, Великі Сорочинці, Полтавська область': a comma may come between.
+    const m = /(?:^|[\s,(])(?:село|села|селі|с\.|селище|селища|селищі|смт)[,:]?\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
     // 'село Великі Сорочинці Полтавської області': a second capitalised word is the name's, unless it is the oblast.
     const name = m && (m[2] && !REGION_WORD.test(m[2]) ? `${m[1]} ${m[2]}` : m[1]);
     if (m && name && !REGION_WORD.test(m[1]) && name !== other) return { city: name.replace(/’/g, "'"), region };
@@ -207,6 +217,8 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
 }
 
 const REGION_WORD = /(ськ|цьк)(а|ої|ій|ого|ому)$|област|район/u;
+const VILLAGE_WORD = /^(село|села|селі|селище|селища|селищі|смт|с)$/;
+const NAME_ADJECTIVE = /^(мал|велик|нов|стар|верхн|нижн|червон|біл|чорн|зелен|горішн|долішн|середн|кам'ян|руськ|польськ)\p{L}*$/u;
 const VILLAGE_NAME = "([А-ЯІЇЄҐ][\\p{L}'’-]{2,})(?:\\s+([А-ЯІЇЄҐ][\\p{L}'’-]{2,}))?";
 /** 'я в селі Гришківці живу', 'живемо у селищі Нові Білярі': the client's own village (named in the nominative). */
 const OWN_VILLAGE = new RegExp(`(?:^|[\\s,(])(?:[Яя]|[Мм]и|[Жж]иву|[Жж]ивемо|[Мм]ешкаю|[Мм]ешкаємо)\\s+(?:живу\\s+|живемо\\s+|сама\\s+|сам\\s+)?(?:в|у)\\s+(?:селі|селищі|смт)\\s+${VILLAGE_NAME}`, 'u');

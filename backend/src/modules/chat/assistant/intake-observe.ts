@@ -27,6 +27,19 @@ const DEADLINE_CONTEXT = /(засідан|термін вийшов|термін
 /** A correction of the date: it says when it was, or that the date was wrong. */
 const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|сталос|почал|трапил|случил|началос|было|была|был|насправді|на самом деле|раніше|пізніше|раньше|позже|точніше|точнее|помили|ошиб|не тоді|не (в|у|з|із|во|на|с|со)\s(\p{L}+\s)?(січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|понеділ|вівтор|серед|четвер|п'ятниц|субот|неділ|понедел|вторник|сред|пятниц|воскрес|минул|прошл|цьому|этом|том|тому|\d)|не (о\s\d|минул|позавчора|вчора|сьогодні|вчера|позавчера)(\s|$))/u;
 
+/**
+ * A correction that replaces rather than adds: 'Мені тільки щоб виплатили борг', 'повертатись туди я не збираюсь' —
+ * unless it says it adds ('і ще аліменти', 'також').
+ */
+const INSTEAD = /(^|\s)((мені|мне|нам) (тільки|лише|только|лишь)|(тільки|лише|только|лишь) (щоб|шоб|чтобы|чтоб)|не збира\p{L}*|не собира\p{L}*|не хочу|не буду|не треба|не надо|не нужно|не потрібн\p{L}*|передумал\p{L}*|передумав|замість|вместо)(\s|$)/u;
+const ADDS = /(^|\s)(також|теж|тоже|также|ще й|і ще|а ще|и ещё|и еще|ещё и|еще и|плюс|крім того|окрім того|кроме того|заодно|разом з)(\s|$)/u;
+const replaces = (text: string) => INSTEAD.test(normalizeText(text)) && !ADDS.test(normalizeText(text));
+/** What is put off for now, not given up ('в суд поки не хочу, давайте спершу скаргу'). */
+const FOR_NOW = /(^|\s)(поки|пока|спершу|спочатку|сначала|сперва|потім|потом)(\s|$)/u;
+const documentTitled = (title: string | null) => LEGAL_AREAS.flatMap((a) => a.documents).find((d) => d.title === title);
+/** The goal speaks of the document: one of its keywords is in it. */
+const speaksOf = (goal: string, doc: { keywords: readonly string[] }) => doc.keywords.some((k) => hasKeyword(words(goal), k.replace(/^~/, '')));
+
 /** Every telling word of the new goal is in the old one ('відстрочка' and 'оформили відстрочку по догляду'). */
 function saysNothingNew(fresh: string, old: string): boolean {
   const stems = (x: string) => words(x).filter((w) => w.length >= 6).map((w) => w.slice(0, 6));
@@ -192,7 +205,25 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
   if (correcting) s.rejected = [...new Set([...(s.rejected ?? []), ...turnedDown(clean, card.area)])].slice(-10);
   // The document stands when only the place was corrected.
-  if (!placeOnly) classify(s, clean, correcting);
+  if (!placeOnly) {
+    const before = card.document;
+    classify(s, clean, correcting);
+    // What the client turns down for another document does not stay as the second one ('Також знадобиться').
+    if (correcting && before && before !== GENERAL_DOCUMENT && card.document !== before && replaces(clean)) {
+      s.rejected = [...new Set([...(s.rejected ?? []), before])].slice(-10);
+      classify(s, clean, correcting);
+    }
+    // A correction that changes the document and says no goal of its own ('От його хочу'): the new document's goal
+    // leads, the one on the card stays after it unless it already speaks of the new document.
+    const doc = documentTitled(card.document);
+    if (correcting && !outcome && doc && card.document !== before && !(card.outcome && speaksOf(card.outcome, doc))) {
+      card.outcome = (card.outcome ? `${doc.need}; також ${card.outcome.replace(/; також .*$/, '')}` : doc.need).slice(0, CASE_CARD_LIMITS.outcome);
+    }
+    // The earlier goal goes with the document turned down ('поновитись на роботі…' after 'повертатись я не збираюсь').
+    const turned = correcting && before && s.rejected?.includes(before) ? documentTitled(before) : undefined;
+    const [lead, earlier] = card.outcome?.split('; також ') ?? [];
+    if (turned && earlier && replaces(clean) && !FOR_NOW.test(normalizeText(clean)) && speaksOf(earlier, turned) && !(doc && speaksOf(earlier, doc))) card.outcome = lead;
+  }
   // 'у сина вкрали машину': a grown son in a theft story is no child of the case; outside family matters only children
   // named as such ('двоє дітей', 'дитина') count.
   const children = card.area === 'family' || CHILD_WORDS.test(normalizeText(clean)) ? childrenCount(clean) : null;

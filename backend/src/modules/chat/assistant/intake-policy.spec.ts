@@ -141,6 +141,32 @@ describe('intake dialogue', () => {
     expect(card.document).toBe('Позовна заява про захист прав споживачів');
   });
 
+  it('drops what a correction turns down for another document, and its goal with it ("Мені тільки щоб виплатили борг")', () => {
+    const { replies, card, state } = run([
+      'Мене звільнили за прогул, а я в цей час був на лікарняному. Ще й не виплатили зарплату за вересень і жовтень.',
+      'Запоріжжя',
+      'наказ про звільнення від 3 листопада',
+      'поновитись на роботі і щоб виплатили все',
+      'Ні, повертатись туди я не збираюсь, після такого я там працювати не буду. Мені тільки щоб виплатили борг по зарплаті',
+    ]);
+    expect(card.document).toBe('Позовна заява про стягнення заборгованості із заробітної плати');
+    expect(state.rejected).toContain('Позовна заява про поновлення на роботі');
+    expect(card.secondary_document).not.toBe('Позовна заява про поновлення на роботі');
+    expect(card.outcome).toBe('щоб виплатили борг по зарплаті');
+    expect(replies[4]).not.toContain('Також знадобиться:** Позовна заява про поновлення на роботі');
+  });
+
+  it('keeps the first document beside one a correction adds ("і ще аліменти треба")', () => {
+    const { card } = run([
+      'Хочу розлучитися з чоловіком, у нас двоє дітей',
+      'Київ',
+      'у березні 2024',
+      'Розірвати шлюб',
+      'Так, але тільки ще й аліменти на дітей треба стягнути, він не дає грошей',
+    ]);
+    expect([card.document, card.secondary_document]).toEqual(expect.arrayContaining(['Позовна заява про розірвання шлюбу']));
+  });
+
   it('turns down the way the client calls too late at confirmation ("з банком домовлятися вже пізно")', () => {
     const { card, state } = run([
       'Банк нарахував по кредитці 70 тисяч, хоча я знімала тисяч двадцять, штрафи і відсотки накрутили',

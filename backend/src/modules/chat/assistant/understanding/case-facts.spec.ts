@@ -45,6 +45,15 @@ describe('card facts', () => {
     expect(outcomeFrom('Поновитися', true)).toBe('поновитися');
     // Pointing back at the story is no goal.
     expect(outcomeFrom('я ж все написала', true)).toBeNull();
+    // A goal the client points back at, or says after 'найперше', 'мені тільки…'.
+    expect(outcomeFrom('Хай суд стягне з неї борг, от це хочу')).toBe('хай суд стягне з неї борг');
+    expect(outcomeFrom('нотаріус відмовив, сказав тільки через суд визнавати право власності. Ось це мені треба')).toBe('сказав тільки через суд визнавати право власності');
+    expect(outcomeFrom('я читала що можна судовий наказ, це ж швидше? От його хочу')).toBeNull();
+    expect(outcomeFrom('его надо оспорить, дед последний год никого не узнавал')).toMatch(/^оспорить/);
+    expect(outcomeFrom('Гроші потім. Найперше — статус учасника бойових дій. Давайте заяву')).toBe('статус учасника бойових дій');
+    expect(outcomeFrom('Мені тільки заставу повернути, 12 тисяч.')).toBe('заставу повернути, 12 тисяч');
+    expect(outcomeFrom('вы мне просто скажите куда писать')).toBeNull();
+    expect(outcomeFrom('мені тільки сказали чекати')).toBeNull();
     // The answer opens with its goal; a wish said after it ('поки хочу без суду') is how, not what.
     expect(outcomeFrom('щоб заплатили 180 тисяч, поки хочу без суду', true)).toBe('щоб заплатили 180 тисяч, поки хочу без суду');
   });
@@ -61,6 +70,7 @@ describe('intents and questions', () => {
   it('drops abuse aimed at the firm, keeps a fraud victim\'s story', () => {
     expect(withoutAbuse('Ви всі шахраї')).toEqual({ clean: '', abusive: true, insult: true });
     expect(withoutAbuse('Мене ошукали шахраї в інтернеті')).toEqual({ clean: 'Мене ошукали шахраї в інтернеті', abusive: false, insult: false });
+    expect(withoutAbuse('Протокол — то дурниця, суд сам розбереться')).toMatchObject({ abusive: false });
     expect(withoutAbuse('Ідіоти. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true, insult: true });
     // A town is not an insult however it sounds; an accusation without a swear word is abuse.
     expect(withoutAbuse('смт Козелець')).toEqual({ clean: 'смт Козелець', abusive: false, insult: false });

@@ -48,10 +48,15 @@ const kindOf = (text: string, conv: EvalConversation): QuestionKind | undefined 
 function attributeQuestions(conv: EvalConversation, turns: ReadonlyArray<{ client: string; assistant: string }>): Array<{ kind: QuestionKind; reply: string }> {
   const expected = conv.expect.questions ?? [];
   const asking = turns.filter((t) => t.client === conv.interrupt?.text || (conv.opening.includes(t.client) && t.client.includes('?')));
+  const opening = turns.filter((t) => conv.opening.includes(t.client));
   const out: Array<{ kind: QuestionKind; reply: string }> = [];
   for (const kind of expected) {
-    const naming = asking.filter((t) => QUESTION_KIND.some(([re, k]) => k === kind && re.test(t.client)));
-    for (const t of naming.length ? naming : asking) out.push({ kind, reply: t.assistant });
+    const names = (t: { client: string }) => QUESTION_KIND.some(([re, k]) => k === kind && re.test(t.client));
+    // An opening message may ask without a question mark ('я ще встигаю це оскаржити чи вже все'): one that names the
+    // kind is an asking turn too; a kind no turn names goes to the asking turns, else to the whole opening.
+    const naming = asking.filter(names);
+    const others = [...asking, ...opening.filter((t) => !asking.includes(t) && names(t))];
+    for (const t of naming.length ? naming : others.length ? others : opening) out.push({ kind, reply: t.assistant });
   }
   for (const t of turns) {
     if (asking.includes(t)) continue;

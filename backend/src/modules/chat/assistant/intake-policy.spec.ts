@@ -156,6 +156,18 @@ describe('intake dialogue', () => {
     expect(replies[4]).not.toContain('Також знадобиться:** Позовна заява про поновлення на роботі');
   });
 
+  it('turns down what the correction says is not needed, a comma after it ("аліменти не треба, він платить")', () => {
+    const { card, state } = run([
+      'чоловік пішов до іншої, синові 4 роки. хочу все оформити через суд, щоб і на дитину було',
+      'Суми',
+      'з червня разом не живемо',
+      'ну щоб все було по закону з дитиною',
+      'Ні, аліменти не треба, він платить сам. Мені розлучення треба, щоб я була вільна',
+    ]);
+    expect(state.rejected).toContain('Позовна заява про стягнення аліментів');
+    expect(card.document).toBe('Позовна заява про розірвання шлюбу');
+  });
+
   it('keeps the first document beside one a correction adds ("і ще аліменти треба")', () => {
     const { card } = run([
       'Хочу розлучитися з чоловіком, у нас двоє дітей',

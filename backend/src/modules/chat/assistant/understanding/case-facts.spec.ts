@@ -71,6 +71,7 @@ describe('intents and questions', () => {
     expect(withoutAbuse('Ви всі шахраї')).toEqual({ clean: '', abusive: true, insult: true });
     expect(withoutAbuse('Мене ошукали шахраї в інтернеті')).toEqual({ clean: 'Мене ошукали шахраї в інтернеті', abusive: false, insult: false });
     expect(withoutAbuse('Протокол — то дурниця, суд сам розбереться')).toMatchObject({ abusive: false });
+    expect(withoutAbuse('ви там зовсім? я на фронті')).toMatchObject({ abusive: true, clean: 'я на фронті' });
     expect(withoutAbuse('Ідіоти. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true, insult: true });
     // A town is not an insult however it sounds; an accusation without a swear word is abuse.
     expect(withoutAbuse('смт Козелець')).toEqual({ clean: 'смт Козелець', abusive: false, insult: false });

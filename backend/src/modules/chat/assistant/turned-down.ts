@@ -1,0 +1,42 @@
+import { LEGAL_AREAS } from './legal-catalogue';
+import { ukrainianWords } from './russian-words';
+import { hasKeyword, normalizeText, words } from './text-match';
+import { goalSentences, sentencesOf } from './understanding/intents';
+
+// Too late for it, or done already ('претензію я їм уже відносив', 'заявление на перерасчёт я уже подавала').
+const TOO_LATE = /(вже|уже) (пізно|поздно|не допоможе|не поможет|нема сенсу|нет смысла|подава|подав|подала|відносив|відносила|відправля|писав|писала|писал|звертал|обращал)/u;
+const NOT_WANT = /(^|\s)(не хочу|не хочемо|не хотим|не буду|не будемо|не будем|поки не|пока не|давайте не|не треба|не надо|не нужно)(?!\p{L})/u;
+const COURT = /(^|\s)(суд|суди|судом|судит\p{L}*|судиться|судитися|позов\p{L}*|иск\p{L}*)(\s|$)/u;
+const PAPER = /^(скарг|заяв|позов|претен|клопот|зверн)/;
+// Put off, or nothing to do ('скарга на ТЦК почекає', 'розривати нічого', 'это потом').
+const PUT_OFF = /(^|\s)(почека|підожд|подожд|потім|потом|не горить|не горит|не зараз|не сейчас|другорядн|второстепен|\p{L}+(ти|тися|тись|ть) (нічого|нечего)(\s|$))/u;
+
+/**
+ * The documents the client turns down in a correction: 'Ні, не апеляція', 'не розлучення, а аліменти' — a clause that
+ * starts with 'не' followed by a word of a document (one of its one-word keywords or a long word of its title), not
+ * by a verb of the story ('він не платить' does not start a clause).
+ */
+export function turnedDown(text: string, area: string | null): string[] {
+  const t = normalizeText(text);
+  const named = [...t.matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
+  // 'договариваться с банком уже поздно', 'претензію я їм уже відносив': every word of that clause is turned down.
+  for (const clause of t.split(/[.,;!?—–]+/)) if (TOO_LATE.test(clause) || PUT_OFF.test(clause)) named.push(...ukrainianWords(words(clause)));
+  if (!named.length && !NOT_WANT.test(t)) return [];
+  const docs = LEGAL_AREAS.flatMap((area) => area.documents);
+  const stemsOf = (doc: (typeof docs)[number]) => [...doc.keywords.filter((k) => !k.startsWith('~') && !k.includes(' ')), ...words(doc.title).filter((x) => x.length >= 6).map((x) => x.slice(0, 6))];
+  const naming = (paper: boolean) => docs.filter((doc) => named.some((w) => stemsOf(doc).some((k) => PAPER.test(k) === paper && hasKeyword([w], k))));
+  // A kind of paper ('скарга', 'претензію') names the documents of that kind in the case's area, and only when nothing
+  // more telling of that area is said: 'скарга на ТЦК почекає' puts off the complaint about the TCC, not every complaint.
+  const inArea = new Set(LEGAL_AREAS.find((a) => a.id === area)?.documents ?? []);
+  const specific = naming(false);
+  const paper = specific.some((d) => inArea.has(d)) ? [] : naming(true).filter((d) => inArea.has(d));
+  // 'виселення через суд поки не треба': that document for now; 'в суд поки не хочу' with none named: no claim to court.
+  const notNow = t.split(/[.,;!?—–]+/).filter((c) => NOT_WANT.test(c)).flatMap((c) => {
+    const clauseWords = ukrainianWords(words(c));
+    const docs = [...inArea].filter((doc) => stemsOf(doc).some((k) => !PAPER.test(k) && clauseWords.some((w) => hasKeyword([w], k))));
+    return docs.length ? docs : COURT.test(c) ? [...inArea].filter((d) => d.title.startsWith('Позовна заява')) : [];
+  });
+  // 'воювати з банком я не хочу. Хочу домовитися про розстрочку': what the goal of the same message names stands.
+  const wanted = ukrainianWords(words(sentencesOf(goalSentences(text)).filter((x) => !NOT_WANT.test(normalizeText(x)) && !/(^|\s)не\s/.test(normalizeText(x))).join(' ')));
+  return [...new Set([...specific, ...paper, ...notNow])].filter((doc) => !notNow.includes(doc) || !stemsOf(doc).some((k) => !PAPER.test(k) && k.length >= 5 && wanted.some((w) => hasKeyword([w], k)))).map((doc) => doc.title);
+}

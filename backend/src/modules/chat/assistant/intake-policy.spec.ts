@@ -20,6 +20,7 @@ function run(messages: string[], seed = 7) {
   return { replies, state, last: last!, card: last!.card };
 }
 
+const PHRASES_DEADLINE = 'Для багатьох справ діють строки';
 const questionsIn = (reply: string) => reply.split(/(?<=[.?!])\s+|\n/).filter((s) => s.trim().endsWith('?'));
 
 describe('intake dialogue', () => {
@@ -166,6 +167,14 @@ describe('intake dialogue', () => {
     ]);
     expect(state.rejected).toContain('Позовна заява про стягнення аліментів');
     expect(card.document).toBe('Позовна заява про розірвання шлюбу');
+  });
+
+  it('keeps a question of its own sentence beside a sigh at our questions, not beside an insult', () => {
+    const sigh = run(['Мені не виплатили бойові за вересень і жовтень', 'ви там зовсім? я на фронті, яке місто. частина в Краматорську. до речі скільки часу є щоб подати поки строк не пропав']);
+    expect(sigh.replies[1]).toContain(PHRASES_DEADLINE);
+    expect(sigh.card.questions).toEqual(['до речі скільки часу є щоб подати поки строк не пропав']);
+    const insult = run(['Мені не виплатили бойові за вересень і жовтень', 'ви всі шахраї. до речі скільки часу є щоб подати поки строк не пропав']);
+    expect(insult.card.questions).toEqual([]);
   });
 
   it('keeps the first document beside one a correction adds ("і ще аліменти треба")', () => {

@@ -173,8 +173,10 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
 
   // Beside anger, a question no catalogue kind knows is sarcasm ('Ви ще спитайте, чи я хочу платити більше').
   const questions = findQuestions(clean).filter((q) => !abusive || q.question.id !== 'other');
-  // Questions asked in anger are answered, not kept: the card holds nothing of an angry message.
-  if (!abusive) keepQuestions(s.card, questions.map((q) => q.text));
+  // Questions asked in anger are answered, not kept: the card holds nothing of an angry message — except a question
+  // of the catalogue in a sentence of its own beside a sigh at our questions, no insult ('ви там зовсім? … до речі
+  // скільки часу є, щоб подати').
+  if (!insult) keepQuestions(s.card, questions.map((q) => q.text));
   const answers = answersTo(questions, input);
   // At the confirmation 'то мабуть спочатку треба батьківство встановити, а вже потім аліменти?' proposes a goal: it
   // is answered and read as the correction too.

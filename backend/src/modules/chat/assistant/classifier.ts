@@ -260,9 +260,11 @@ export function openChoice(text: ConversationText): DocumentOption[] | null {
   if (fused.length > 1) {
     // Two documents within CHOICE_MARGIN of each other (model and keywords together): the client settles it.
     if (fused[0].score - fused[1].score >= CHOICE_MARGIN) return null;
-    const options: DocumentOption[] = [];
-    for (const f of fused) if (options.length < 3 && f.score > fused[0].score - CHOICE_MARGIN) options.push({ area: f.area, doc: f.doc });
-    return options;
+    const close = fused.filter((f) => f.score > fused[0].score - CHOICE_MARGIN).slice(0, 3);
+    // The latest goal names the leader in its own words and none of the others ('Хочу поновитися на роботі'): settled.
+    const named = (doc: CatalogueDocument) => doc.keywords.some((k) => !k.startsWith('~') && says(w.latest, k));
+    if (named(close[0].doc) && !close.slice(1).some((f) => named(f.doc))) return null;
+    return close.map((f) => ({ area: f.area, doc: f.doc }));
   }
   const [top, second] = areas;
   const docs = rank(top.area);

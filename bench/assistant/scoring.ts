@@ -168,6 +168,9 @@ export interface ConversationScore {
   turns: number;
 }
 
+/** Everything a client wrote in earnest: the opening, the answers, the correction and their own question. */
+export const saidInEarnest = (c: EvalConversation): string[] => [...c.opening, ...Object.values(c.answers).flat(), ...(c.correction ? [c.correction.text] : []), ...(c.interrupt ? [c.interrupt.text] : [])];
+
 /** Scores one conversation from its transcript and the card the admin API returned. */
 export function scoreConversation(c: EvalConversation, t: Transcript, card: ScoredCard | null, today: Date, questionTurns: Array<{ kind: QuestionKind; reply: string }>, correctionReply: string | null): ConversationScore {
   const k = card ?? { area: null, document: null, secondary_document: null, city: null, when: null, outcome: null, questions: [] };
@@ -191,7 +194,7 @@ export function scoreConversation(c: EvalConversation, t: Transcript, card: Scor
   // evidence that the insult was stored.
   // The client's own question and correction are said in earnest too ('а скільки такі справи тягнуться?' kept on the
   // card is not the 'скільки' of an earlier 'ви ще спитайте скільки мені років').
-  const said = new Set(stems([...c.opening, ...Object.values(c.answers).flat(), ...(c.interrupt ? [c.interrupt.text] : []), ...(c.correction ? [c.correction.text] : [])].join(' ')));
+  const said = new Set(stems(saidInEarnest(c).join(' ')));
   const abuseStems = c.abuse ? stems(c.abuse.text).filter((s) => !said.has(s)) : [];
   // The document titles come from the catalogue and the summary is written from the other fields: neither can hold the
   // client's words ('пенсійний фонд' in an insult is not stored because the document is 'Заява до Пенсійного фонду').

@@ -3,6 +3,7 @@ import { GENERAL_AREA, LEGAL_AREAS } from '../../backend/src/modules/chat/assist
 import { sentencesOf } from '../../backend/src/modules/chat/assistant/understanding/intents';
 import { CORPUS } from './corpus';
 import type { EvalConversation } from './corpus-types';
+import { saidInEarnest } from './scoring';
 
 /**
  * What the client wrote about the matter: the opening, the story and goal answers, a correction (not the city or date).
@@ -44,15 +45,12 @@ export function questionExamples(exclude: readonly string[] = []): { examples: A
   return { examples: [...used.map((c) => ({ text: c.interrupt!.text, kinds: [...c.expect.questions!] })), ...story.map((text) => ({ text, kinds: ['other'] }))], ids: used.map((c) => c.id) };
 }
 
-/** Everything a client wrote in earnest: the opening, the answers, the correction and their own question. */
-const earnest = (c: EvalConversation) => [...c.opening, ...Object.values(c.answers).flat(), ...(c.correction ? [c.correction.text] : []), ...(c.interrupt ? [c.interrupt.text] : [])];
-
 /**
  * The anger model's examples: every tuning client's abuse message ('anger') against every message a tuning client wrote
  * in earnest ('earnest'). Held-out conversations never; `exclude` leaves whole batches out, by id prefix.
  */
 export function angerExamples(exclude: readonly string[] = []): { examples: Array<{ text: string; kinds: string[] }>; ids: string[] } {
   const used = CORPUS.filter((c) => !c.holdout && !exclude.some((b) => c.id.startsWith(`${b}-`)));
-  const examples = used.flatMap((c) => [...(c.abuse ? [{ text: c.abuse.text, kinds: ['anger'] }] : []), ...earnest(c).map((text) => ({ text, kinds: ['earnest'] }))]);
+  const examples = used.flatMap((c) => [...(c.abuse ? [{ text: c.abuse.text, kinds: ['anger'] }] : []), ...saidInEarnest(c).map((text) => ({ text, kinds: ['earnest'] }))]);
   return { examples, ids: used.filter((c) => c.abuse).map((c) => c.id) };
 }

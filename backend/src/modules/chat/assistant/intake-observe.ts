@@ -1,6 +1,6 @@
 import { CASE_CARD_LIMITS, type CaseCard } from '@law/contracts';
 import { classifyConversation, documentArea, namesDocument } from './classifier';
-import { GENERAL_AREA, LEGAL_AREAS } from './legal-catalogue';
+import { GENERAL_AREA } from './legal-catalogue';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { turnedDown } from './turned-down';
 import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
@@ -36,9 +36,15 @@ const ADDS = /(^|\s)(також|теж|тоже|также|ще й|і ще|а щ
 const replaces = (text: string) => INSTEAD.test(normalizeText(text)) && !ADDS.test(normalizeText(text));
 /** What is put off for now, not given up ('в суд поки не хочу, давайте спершу скаргу'). */
 const FOR_NOW = /(^|\s)(поки|пока|спершу|спочатку|сначала|сперва|потім|потом)(\s|$)/u;
-const documentTitled = (title: string | null) => LEGAL_AREAS.flatMap((a) => a.documents).find((d) => d.title === title);
+/** The catalogue's document of that title. */
+const documentTitled = (title: string | null) => documentArea(title ?? '')?.documents.find((d) => d.title === title);
 /** The goal speaks of the document: one of its keywords is in it. */
 const speaksOf = (goal: string, doc: { keywords: readonly string[] }) => doc.keywords.some((k) => hasKeyword(words(goal), k.replace(/^~/, '')));
+
+/** Documents the client turned down: never the answer again (the latest ten). */
+function reject(s: IntakeState, titles: readonly string[]): void {
+  if (titles.length) s.rejected = [...new Set([...(s.rejected ?? []), ...titles])].slice(-10);
+}
 
 /** Every telling word of the new goal is in the old one ('відстрочка' and 'оформили відстрочку по догляду'). */
 function saysNothingNew(fresh: string, old: string): boolean {
@@ -88,7 +94,7 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
     case 'choice': {
       // 'Ні, претензію я їм уже відносив…' answers the choice by what was done already.
       const done = turnedDown(answer, card.area);
-      if (done.length) s.rejected = [...new Set([...(s.rejected ?? []), ...done])].slice(-10);
+      reject(s, done);
       const picked = pickOption(answer, s.choice);
       if (picked) {
         s.chosen = picked;
@@ -132,7 +138,7 @@ function pickOption(answer: string, offered: readonly string[]): string | null {
   const answerWords = words(answer);
   const said = answerWords.filter((x) => x.length >= 4).map((x) => x.slice(0, 5));
   const scored = offered.map((title) => {
-    const doc = documentArea(title)?.documents.find((d) => d.title === title);
+    const doc = documentTitled(title);
     if (!doc) return { title, score: 0 };
     const needWords = words(doc.need).filter((x) => x.length >= 4).map((x) => x.slice(0, 5));
     const overlap = said.filter((x) => needWords.includes(x)).length;
@@ -203,14 +209,14 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   card.facts.amounts = mergeBy(card.facts.amounts, amounts(clean), (a, b) => a.value === b.value && a.currency === b.currency);
   card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
-  if (correcting) s.rejected = [...new Set([...(s.rejected ?? []), ...turnedDown(clean, card.area)])].slice(-10);
+  if (correcting) reject(s, turnedDown(clean, card.area));
   // The document stands when only the place was corrected.
   if (!placeOnly) {
     const before = card.document;
     classify(s, clean, correcting);
     // What the client turns down for another document does not stay as the second one ('Також знадобиться').
     if (correcting && before && before !== GENERAL_DOCUMENT && card.document !== before && replaces(clean)) {
-      s.rejected = [...new Set([...(s.rejected ?? []), before])].slice(-10);
+      reject(s, [before]);
       classify(s, clean, correcting);
     }
     // A correction that changes the document and says no goal of its own ('От його хочу'): the new document's goal

@@ -1,4 +1,5 @@
 import { documentProbabilities } from './document-model';
+import { namesDoc, says } from './document-words';
 import { GENERAL_AREA, LEGAL_AREAS, type CatalogueDocument, type LegalArea } from './legal-catalogue';
 import { ukrainianWords } from './russian-words';
 import { hasKeyword, words } from './text-match';
@@ -33,29 +34,6 @@ const GOAL_VERB = /^(хочу|хочемо|хоче|хочуть|хотіла|х
 const GENERIC_STEMS = new Set(['визна', 'оформи', 'оформл', 'скарг', 'позов']);
 /** How, not what: 'через суд', 'оскаржити' name no second goal of their own. */
 const PROCEDURAL = new Set([...GENERIC_STEMS, 'через суд', 'суд', 'до суду', 'в суд', 'оскарж', 'оскаржит', 'заяв', 'претензі']);
-
-const NEGATION = new Set(['не', 'ні', 'нічого', 'ніякого', 'ніякої']);
-const NONE = new Set(['нема', 'немає', 'нічого']);
-
-/** 'не розлучені', 'нічого ділити', 'майна ділити нема чого': the word is denied, not said. */
-function denied(textWords: readonly string[], i: number): boolean {
-  if (NEGATION.has(textWords[i - 1] ?? '')) return true;
-  if (textWords[i - 1] === 'чого' && NONE.has(textWords[i - 2] ?? '')) return true;
-  for (const j of [i + 1, i + 2]) if (NONE.has(textWords[j] ?? '') && (textWords[j] === 'нічого' || textWords[j + 1] === 'чого')) return true;
-  // 'звільнятись не хочу', 'ділити не збираюсь'.
-  if (textWords[i + 1] === 'не' && /^(хочу|хочемо|збираюсь|збираюся|збираємось|планую|плануємо)$/.test(textWords[i + 2] ?? '')) return true;
-  return false;
-}
-
-/**
- * The keyword occurs and is not denied. A keyword of several words carries its own negation ('не плат', 'не в шлюб'),
- * so only one-word keywords are checked for a 'не' before them.
- */
-function says(textWords: readonly string[], keyword: string): boolean {
-  if (keyword.includes(' ')) return hasKeyword(textWords, keyword);
-  for (let i = 0; i < textWords.length; i++) if (textWords[i].startsWith(keyword) && !denied(textWords, i)) return true;
-  return false;
-}
 
 /** The job after 'працюю' is who the client is, not the other side: 'працюю продавцем' is not a shop dispute. */
 const WORKS = /^(працюю|працював|працювала|працювали|працюємо|працює|працюють|працюєш)$/;
@@ -262,8 +240,7 @@ export function openChoice(text: ConversationText): DocumentOption[] | null {
     if (fused[0].score - fused[1].score >= CHOICE_MARGIN) return null;
     const close = fused.filter((f) => f.score > fused[0].score - CHOICE_MARGIN).slice(0, 3);
     // The latest goal names the leader in its own words and none of the others ('Хочу поновитися на роботі'): settled.
-    const named = (doc: CatalogueDocument) => doc.keywords.some((k) => !k.startsWith('~') && says(w.latest, k));
-    if (named(close[0].doc) && !close.slice(1).some((f) => named(f.doc))) return null;
+    if (namesDoc(w.latest, close[0].doc) && !close.slice(1).some((f) => namesDoc(w.latest, f.doc))) return null;
     return close.map((f) => ({ area: f.area, doc: f.doc }));
   }
   const [top, second] = areas;
@@ -279,8 +256,8 @@ export function openChoice(text: ConversationText): DocumentOption[] | null {
 
 /** The text names something a document of the catalogue is for ('поновитися', 'аліменти'), not just a place or a date. */
 export function namesDocument(text: string, areaId?: string): boolean {
-  const w = words(text);
-  return LEGAL_AREAS.some((a) => (!areaId || a.id === areaId) && a.documents.some((d) => d.keywords.some((k) => !k.startsWith('~') && hasKeyword(w, k))));
+  const w = conversationWords(text);
+  return LEGAL_AREAS.some((a) => (!areaId || a.id === areaId) && a.documents.some((d) => namesDoc(w, d)));
 }
 
 /** One message alone (the first thing a client writes). */

@@ -1,5 +1,6 @@
 import { CASE_CARD_LIMITS, type CaseCard } from '@law/contracts';
-import { classifyConversation, documentArea, namesDocument } from './classifier';
+import { classifyConversation, conversationWords, documentArea, namesDocument } from './classifier';
+import { namesDoc } from './document-words';
 import { GENERAL_AREA } from './legal-catalogue';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { turnedDown } from './turned-down';
@@ -39,7 +40,7 @@ const FOR_NOW = /(^|\s)(поки|пока|спершу|спочатку|снач
 /** The catalogue's document of that title. */
 const documentTitled = (title: string | null) => documentArea(title ?? '')?.documents.find((d) => d.title === title);
 /** The goal speaks of the document: one of its keywords is in it. */
-const speaksOf = (goal: string, doc: { keywords: readonly string[] }) => doc.keywords.some((k) => hasKeyword(words(goal), k.replace(/^~/, '')));
+const speaksOf = (goal: string, doc: { keywords: readonly string[] }) => namesDoc(conversationWords(goal), doc, true);
 
 /** Documents the client turned down: never the answer again (the latest ten). */
 function reject(s: IntakeState, titles: readonly string[]): void {

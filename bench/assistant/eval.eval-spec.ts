@@ -47,8 +47,11 @@ const kindOf = (text: string, conv: EvalConversation): QuestionKind | undefined 
  */
 function attributeQuestions(conv: EvalConversation, turns: ReadonlyArray<{ client: string; assistant: string }>): Array<{ kind: QuestionKind; reply: string }> {
   const expected = conv.expect.questions ?? [];
-  const asking = turns.filter((t) => t.client === conv.interrupt?.text || (conv.opening.includes(t.client) && t.client.includes('?')));
-  const opening = turns.filter((t) => conv.opening.includes(t.client));
+  // The angry message may ask too ('ви задовбали зі своїми питаннями, скажіть вже скільки це коштує'): it is read as
+  // the opening is.
+  const own = (t: { client: string }) => conv.opening.includes(t.client) || t.client === conv.abuse?.text;
+  const asking = turns.filter((t) => t.client === conv.interrupt?.text || (own(t) && t.client.includes('?')));
+  const opening = turns.filter(own);
   const out: Array<{ kind: QuestionKind; reply: string }> = [];
   for (const kind of expected) {
     const names = (t: { client: string }) => QUESTION_KIND.some(([re, k]) => k === kind && re.test(t.client));

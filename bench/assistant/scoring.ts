@@ -196,9 +196,10 @@ export function scoreConversation(c: EvalConversation, t: Transcript, card: Scor
   // card is not the 'скільки' of an earlier 'ви ще спитайте скільки мені років').
   const said = new Set(stems(saidInEarnest(c).join(' ')));
   const abuseStems = c.abuse ? stems(c.abuse.text).filter((s) => !said.has(s)) : [];
-  // The document titles come from the catalogue and the summary is written from the other fields: neither can hold the
-  // client's words ('пенсійний фонд' in an insult is not stored because the document is 'Заява до Пенсійного фонду').
-  const { document: _doc, secondary_document: _second, summary: _summary, ...stored } = (card ?? {}) as Record<string, unknown>;
+  // The document titles come from the catalogue, the parties' labels from a fixed list ('державний орган') and the
+  // summary is written from the other fields: none can hold the client's words ('пенсійний фонд' in an insult is not
+  // stored because the document is 'Заява до Пенсійного фонду'; 'Держава на словах…' is not 'державний орган').
+  const { document: _doc, secondary_document: _second, summary: _summary, parties: _parties, ...stored } = (card ?? {}) as Record<string, unknown>;
   const cardText = cardValues(stored).toLowerCase();
   return {
     id: c.id,

@@ -96,11 +96,14 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
       // 'Ні, претензію я їм уже відносив…' answers the choice by what was done already.
       const done = turnedDown(answer, card.area);
       reject(s, done);
-      const picked = pickOption(answer, s.choice);
+      const picked = pickOption(answer, s.choice.filter((title) => !done.includes(title)));
       if (picked) {
         s.chosen = picked;
         return 'filled';
       }
+      // None of them, another goal of the client's own ('Ні, аліменти не треба… Мені розлучення треба'): the whole
+      // conversation, with that goal, decides.
+      if (namesDocument(answer)) return 'filled';
       if (!isNo(answer) && !/(жодн|нічого з|інше|не підходить)/.test(normalizeText(answer))) return 'unfit';
       // None of the likely documents fits: the lawyer picks it on the call; the area stands.
       s.chosen = GENERAL_DOCUMENT;

@@ -169,12 +169,12 @@ describe('intake dialogue', () => {
     expect(card.document).toBe('Позовна заява про розірвання шлюбу');
   });
 
-  it('keeps a question of its own sentence beside a sigh at our questions, not beside an insult', () => {
+  it('keeps what a question beside a sigh or an insult asks about, in our words, none of the angry message', () => {
     const sigh = run(['Мені не виплатили бойові за вересень і жовтень', 'ви там зовсім? я на фронті, яке місто. частина в Краматорську. до речі скільки часу є щоб подати поки строк не пропав']);
     expect(sigh.replies[1]).toContain(PHRASES_DEADLINE);
-    expect(sigh.card.questions).toEqual(['до речі скільки часу є щоб подати поки строк не пропав']);
+    expect(sigh.card.questions).toEqual(['Строки звернення']);
     const insult = run(['Мені не виплатили бойові за вересень і жовтень', 'ви всі шахраї. до речі скільки часу є щоб подати поки строк не пропав']);
-    expect(insult.card.questions).toEqual([]);
+    expect(insult.card.questions).toEqual(['Строки звернення']);
   });
 
   it('keeps the first document beside one a correction adds ("і ще аліменти треба")', () => {
@@ -443,10 +443,17 @@ describe('questions, anger and what is kept', () => {
     expect(card.questions).toEqual(['а адвокат може сьогодні ж передзвонити?']);
   });
 
-  it('answers a question asked in anger but keeps nothing of the angry message', () => {
+  it('answers a question asked in anger but keeps none of the angry words: only what it asks about, in ours', () => {
     const { replies, card } = run(['Хочу отримати посвідку на постійне проживання, чоловік громадянин України', 'вы мне сначала скажите сколько стоит, а потом спрашивайте. как всегда — развод на деньги']);
     expect(replies[1]).toContain('Перша консультація безкоштовна');
-    expect(card.questions).toEqual([]);
+    expect(card.questions).toEqual(['Вартість послуг']);
+  });
+
+  it('answers a question inside the angry sentence itself and keeps its topic, not the words', () => {
+    const { replies, card } = run(['Мене звільнили нібито за скороченням, а на моє місце взяли іншу людину', 'ви задовбали зі своїми питаннями, скажіть вже скільки це коштує']);
+    expect(replies[1]).toContain('Перша консультація безкоштовна');
+    expect(card.questions).toEqual(['Вартість послуг']);
+    expect(JSON.stringify(card)).not.toMatch(/задовбали|питаннями/);
   });
 
   it('hears sarcasm ("ви ще спитайте…") as anger, not as a question to keep', () => {

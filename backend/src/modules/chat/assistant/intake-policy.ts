@@ -117,6 +117,9 @@ function summarise(s: IntakeState, input: IntakeInput, parts: string[], updated 
  * mostly the same question in more words ('А що мені підготувати? Фото, акт, чеки?'): a short note, not a second
  * 'Це слушне запитання…' after the answer.
  */
+/** What the questions ask about, in our words ('Вартість послуг'): kept from a message with abuse instead of its text. */
+const topics = (questions: readonly AskedQuestion[]) => questions.filter((q) => q.question.id !== 'other').map((q) => q.question.topic[0].toUpperCase() + q.question.topic.slice(1));
+
 function answersTo(questions: readonly AskedQuestion[], input: IntakeInput): string[] {
   const kinds = [...new Set(questions.map((q) => q.question))];
   const answered = kinds.filter((q) => q.id !== 'other' || kinds.length === 1);
@@ -164,6 +167,11 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
     // ('ви там роботи чи люди? я вам про батька, а ви мені про місто' is a reproach, not a question.)
     const earnest = who && words(who).length <= 8 && !withoutAbuse(rest).abusive && !/(^|[^\p{L}])(ви|вы|вам|вас)(?!\p{L})/u.test(normalizeText(rest));
     if (earnest) keepQuestions(s.card, [who]);
+    // A question of the catalogue in the angry sentence itself ('ви задовбали зі своїми питаннями, скажіть вже скільки
+    // це коштує') is answered too; the card keeps what it asks about in our words, none of the client's.
+    const inAnger = findQuestions(text).filter((q) => q.question.id !== 'other' && !findQuestions(clean).some((c) => c.question === q.question));
+    keepQuestions(s.card, topics(inAnger));
+    parts.push(...answersTo(inAnger, input).filter((a) => a !== PHRASES.otherQuestionNote));
     if (!clean.trim()) {
       const open = s.stage === 'intake' && askAgain(s, s.lastAsked, true) ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
       parts.push(open ?? 'Напишіть, будь ласка, коли будете готові продовжити.');
@@ -173,10 +181,9 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
 
   // Beside anger, a question no catalogue kind knows is sarcasm ('Ви ще спитайте, чи я хочу платити більше').
   const questions = findQuestions(clean).filter((q) => !abusive || q.question.id !== 'other');
-  // Questions asked in anger are answered, not kept: the card holds nothing of an angry message — except a question
-  // of the catalogue in a sentence of its own beside a sigh at our questions, no insult ('ви там зовсім? … до речі
-  // скільки часу є, щоб подати').
-  if (!insult) keepQuestions(s.card, questions.map((q) => q.text));
+  // Questions asked in anger are answered; the card holds none of an angry message's words, only what its questions
+  // of the catalogue ask about, in ours ('ви там зовсім? … до речі скільки часу є, щоб подати' → 'Строки звернення').
+  keepQuestions(s.card, abusive ? topics(questions) : questions.map((q) => q.text));
   const answers = answersTo(questions, input);
   // At the confirmation 'то мабуть спочатку треба батьківство встановити, а вже потім аліменти?' proposes a goal: it
   // is answered and read as the correction too.
@@ -194,7 +201,9 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   if (fit === 'declined' && asked) s.declined.push(asked);
   // A date or a place inside the client's question is no answer ('а адвокат може сьогодні ж передзвонити?', 'ви в Києві
   // працюєте?'); the question's words still tell the matter ('можна стягнути аліменти через суд?').
-  observe(s, abusive ? clean : answerText, input.now, false, abusive);
+  // Answering the choice with a goal of one's own ('Ні, аліменти не треба… Мені розлучення треба') corrects the goal.
+  const ownGoal = asked === 'choice' && fit === 'filled' && !s.chosen;
+  observe(s, abusive ? clean : answerText, input.now, ownGoal, abusive);
   if (!abusive && questionTexts.size) observe(s, [...questionTexts].join(' '), input.now, false, true);
   parts.push(...answers);
 

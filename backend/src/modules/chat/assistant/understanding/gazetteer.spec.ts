@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { findPlace, findRegion, isPlaceWord, placeForms, SETTLEMENTS } from './gazetteer';
+import { namedInCorrection } from './unknown-places';
 
 describe('gazetteer', () => {
   it('holds every oblast centre and more than 450 cities besides the towns', () => {
@@ -71,6 +72,9 @@ describe('gazetteer', () => {
     expect(findPlace('живу в Лозовой', true)?.city).toBe('Лозова');
     expect(findPlace('Белгород-Днестровский', true)?.city).toBe('Білгород-Дністровський');
     expect(findPlace('Черноморск', true)?.city).toBe('Чорноморськ');
+    // A Russian adjective's locative and 'Под-' for 'Під-'; a soft 'л' before '-ець' ('у Козельці').
+    expect(findPlace('Только в Днепре я работал, а живу в Подгородном, это рядом', true, 'Дніпро')?.city).toBe('Підгородне');
+    expect(findPlace('тільки я в Козельці живу, а не в Чернігові', false, 'Чернігів')?.city).toBe('Козелець');
     // The client's own move is where they live; somebody else's is not.
     expect(findPlace('ми з донькою вже переїхали до Фастова, там і садочок')?.city).toBe('Фастів');
     expect(findPlace('я не з Василькова, я з села Застугна, а в Василькові в мене нотаріус', true, 'Васильків')?.city).toBe('Застугна');
@@ -161,5 +165,20 @@ describe('gazetteer', () => {
     expect(findPlace('село Мала Вільшанка, Білоцерківський район', true)?.city).toBe('Мала Вільшанка');
     expect(findPlace('ми з татом з одного села, Великі Сорочинці, Полтавська область', true)?.city).toBe('Великі Сорочинці');
   });
-});
 
+  it('reads an unlisted village where the correction says the client lives, back to the nominative', () => {
+    expect(namedInCorrection('я з Стрижавки, не з Вінниці. травмпункт у Вінниці був')).toBe('Стрижавка');
+    expect(namedInCorrection('так, але місто не те: я з Квасилова, це під Рівним')).toBe('Квасилів');
+    expect(namedInCorrection('Все правильно, тільки я з Гори, це село біля Борисполя')).toBe('Гора');
+    expect(namedInCorrection('І я не в Дніпрі, я в Слобожанському')).toBe('Слобожанське');
+    expect(namedInCorrection('ні, живу я у Малій Вільшанці, а не в Білій Церкві')).toBe('Мала Вільшанка');
+    // A place the gazetteer knows is its to read ('я з Броварів'); a place denied is not where the client lives.
+    expect(namedInCorrection('Ні, місто неправильне — я з Броварів')).toBeNull();
+    expect(namedInCorrection('я живу не в Києві, а у Вишгороді')).toBeNull();
+    // Not a place: capitals, a person, a Russian form left in its case, a text that speaks of no place.
+    expect(namedInCorrection('ні, я в ТЦК не ходив, не в Києві')).toBeNull();
+    expect(namedInCorrection('я з Олегом розлучилась, не в Одесі')).toBeNull();
+    expect(namedInCorrection('Почти, а живу в Подгородном, это рядом')).toBeNull();
+    expect(namedInCorrection('я з Петрова отримала лист')).toBeNull();
+  });
+});

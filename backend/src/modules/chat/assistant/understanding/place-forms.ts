@@ -54,7 +54,8 @@ function wordForms(w: string, adjectiveHint: boolean): Forms {
   }
   if (w.endsWith('ь')) {
     let s = stem(1);
-    if (/ець$/.test(w)) s = w.slice(0, -3) + 'ц';
+    if (/лець$/.test(w)) s = w.slice(0, -3) + 'ьц';
+    else if (/ець$/.test(w)) s = w.slice(0, -3) + 'ц';
     else if (/[іо]ль$/.test(w)) s = w.slice(0, -3) + 'ол';
     else if (/інь$/.test(w)) s = w.slice(0, -3) + 'ен';
     return forms({ gen: [s + 'я', s + 'і'], dat: [s + 'ю', s + 'і'], loc: [s + 'і'], ins: [s + 'ем', s + 'ню'], acc: [w] });

@@ -1,4 +1,5 @@
 import { words } from '../text-match';
+import { findPlace } from './gazetteer';
 import { isNo, isYes } from './intents';
 
 // Settlements the gazetteer does not know, read from how the client names them.
@@ -19,8 +20,68 @@ export function namedInCorrection(text: string): string | null {
   const written = WRITE_AS.exec(text)?.[1];
   if (written && !AREA_UNIT.test(written.toLowerCase())) return written;
   const loc = BUT_IN.exec(text)?.[1];
-  if (!loc || !loc.split(/\s/).every((w) => /(ях|ах|их)$/.test(w))) return null;
-  return loc.split(/\s/).map((w) => w.replace(/ях$/, 'і').replace(/их$/, 'і').replace(/ах$/, 'и')).join(' ');
+  if (loc && loc.split(/\s/).every((w) => /(ях|ах|их)$/.test(w))) return loc.split(/\s/).map((w) => w.replace(/ях$/, 'і').replace(/их$/, 'і').replace(/ах$/, 'и')).join(' ');
+  return homeNamed(text);
+}
+
+/** The client says where they live: 'я з Квасилова, це під Рівним', 'я в Козельці живу', 'Гора, це село біля Борисполя'. */
+const FROM = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы|сам|сама|сами|самі)\\s+(?:\\p{L}+\\s+)?(?:з|із|зі|из|с)\\s+${NAME}`, 'u');
+const LIVE_IN = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы)\\s+(?:в|у|во)\\s+${NAME}|(?:живу|живемо|живём|живем|проживаю|проживаємо|мешкаю|мешкаємо)\\s+(?:(?!не\\s)\\p{L}+\\s+)?(?:в|у|во)\\s+${NAME}|(?:в|у)\\s+${NAME}\\s+(?:живу|живемо|живём|живем|проживаю|мешкаю)`, 'u');
+const IS_VILLAGE = new RegExp(`${NAME},?\\s+(?:це|то|это)\\s+(?:\\p{L}+\\s+)?(?:село|селище|смт|містечко|поселок|посёлок|пгт|деревня)`, 'u');
+/** What makes a capitalised word a place in a correction: the text speaks of places. */
+const PLACE_TALK = /(^|[^\p{L}])(село|селі|селище|смт|містечк|місто|город|біля|під|поруч|рядом|недалеко|живу|живемо|живём|живем|проживаю|мешкаю|не з|не із|не в|не у|не из|а не)(?!\p{L})/u;
+
+/**
+ * A settlement the gazetteer does not know, named as where the client lives, turned back to the nominative by its
+ * ending — a guess for the lawyer to check on the call ('з Стрижавки' → 'Стрижавка', 'у Зимній Воді' → 'Зимна Вода').
+ */
+function homeNamed(text: string): string | null {
+  if (!PLACE_TALK.test(text.toLowerCase())) return null;
+  const village = IS_VILLAGE.exec(text);
+  const before = village ? text.slice(0, village.index + village[0].indexOf(village[1])).trim().split(/\s+/).pop()?.toLowerCase() : undefined;
+  const guess = village && !bad(village[1])
+    ? nominative(village[1], /^(з|із|зі|с|из)$/.test(before ?? '') ? fromGenitive : /^(в|у|во)$/.test(before ?? '') ? fromLocative : (w) => w)
+    : null;
+  if (guess) return guess;
+  const from = FROM.exec(text)?.[1];
+  if (from && !bad(from)) return nominative(from, fromGenitive);
+  const m = LIVE_IN.exec(text);
+  const at = m?.[1] ?? m?.[2] ?? m?.[3];
+  return at && !bad(at) ? nominative(at, fromLocative) : null;
+}
+
+/** Not a settlement's name: a word of the talk, a region, capitals ('я в ТЦК'), or a place the gazetteer knows. */
+const bad = (name: string) => /^\p{Lu}{2,}/u.test(name) || words(name).some((x) => NOT_A_PLACE.test(x) || AREA_UNIT.test(x)) || known(name);
+/** The gazetteer reads the whole name ('Броварів'), not a part of it ('Вільшанці' of 'Малій Вільшанці'). */
+const known = (name: string) => findPlace(`в ${name}`, true)?.city?.split(' ').length === name.split(/\s/).length;
+
+/** Each word turned back to the nominative; null when a word keeps a case ending (a Russian form: 'в Подгородном'). */
+function nominative(name: string, back: (w: string, adjective: boolean) => string): string | null {
+  const out = name.split(/\s/).map((w, i, all) => back(w, i < all.length - 1));
+  return out.some((w) => /(ом|ем|ой|ей|ах|ях|ым|ою|ею|ому|ого)$/.test(w)) ? null : out.join(' ');
+}
+
+
+/** 'Стрижавки' → 'Стрижавка', 'Квасилова' → 'Квасилів', 'Зимної' → 'Зимна', 'Слобожанського' → 'Слобожанське'. */
+function fromGenitive(w: string, adjective: boolean): string {
+  if (/ого$/.test(w)) return w.slice(0, -3) + 'е';
+  if (/ої$/.test(w)) return w.slice(0, -2) + 'а';
+  if (/[оеє]ва$/.test(w) && !adjective) return w.slice(0, -3) + (w.endsWith('єва') ? 'їв' : 'ів');
+  if (/ці$/.test(w)) return w.slice(0, -1) + 'я';
+  if (/ї$/.test(w)) return w.slice(0, -1) + 'я';
+  if (/[^аеєиіїоуюя]и$/.test(w)) return w.slice(0, -1) + 'а';
+  return w;
+}
+
+/** 'Стрижавці' → 'Стрижавка', 'Козельці' stays a guess, 'Воді' → 'Вода', 'Зимній' → 'Зимна', 'Слобожанському' → 'Слобожанське'. */
+function fromLocative(w: string, adjective: boolean): string {
+  if (/ому$/.test(w)) return w.slice(0, -3) + 'е';
+  if (adjective && /ій$/.test(w)) return w.slice(0, -2) + 'а';
+  if (/[оеє]ві$/.test(w)) return w.slice(0, -3) + (w.endsWith('єві') ? 'їв' : 'ів');
+  if (/ці$/.test(w)) return w.slice(0, -2) + 'ка';
+  if (/зі$/.test(w)) return w.slice(0, -2) + 'га';
+  if (/[^аеєиіїоуюя]і$/.test(w)) return w.slice(0, -1) + 'а';
+  return w;
 }
 
 

@@ -48,18 +48,18 @@ const kindOf = (text: string, conv: EvalConversation): QuestionKind | undefined 
 function attributeQuestions(conv: EvalConversation, turns: ReadonlyArray<{ client: string; assistant: string }>): Array<{ kind: QuestionKind; reply: string }> {
   const expected = conv.expect.questions ?? [];
   // The angry message may ask too ('ви задовбали зі своїми питаннями, скажіть вже скільки це коштує'): it is read as
-  // the opening is.
+  // the opening is; so is an answer with a question mark ('Черкаси. а по часу це як?').
   const own = (t: { client: string }) => conv.opening.includes(t.client) || t.client === conv.abuse?.text;
-  const asking = turns.filter((t) => t.client === conv.interrupt?.text || (own(t) && t.client.includes('?')));
+  const answer = (t: { client: string }) => Object.values(conv.answers).flat().includes(t.client);
+  const asking = turns.filter((t) => t.client === conv.interrupt?.text || ((own(t) || answer(t)) && t.client.includes('?')));
   const opening = turns.filter(own);
   const out: Array<{ kind: QuestionKind; reply: string }> = [];
   for (const kind of expected) {
     const names = (t: { client: string }) => QUESTION_KIND.some(([re, k]) => k === kind && re.test(t.client));
     // An opening message may ask without a question mark ('я ще встигаю це оскаржити чи вже все'): one that names the
-    // kind is an asking turn too; a kind no turn names goes to the asking turns, else to the whole opening.
-    const naming = asking.filter(names);
-    const others = [...asking, ...opening.filter((t) => !asking.includes(t) && names(t))];
-    for (const t of naming.length ? naming : others.length ? others : opening) out.push({ kind, reply: t.assistant });
+    // kind is an asking turn too; a kind no turn names goes to the asking turns and the whole opening.
+    const naming = [...asking, ...opening.filter((t) => !asking.includes(t))].filter(names);
+    for (const t of naming.length ? naming : [...new Set([...asking, ...opening])]) out.push({ kind, reply: t.assistant });
   }
   for (const t of turns) {
     if (asking.includes(t)) continue;

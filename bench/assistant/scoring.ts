@@ -1,4 +1,6 @@
 import type { Asked, EvalConversation, QuestionKind, WhenExpect } from './corpus-types';
+import { LEGAL_AREAS } from '../../backend/src/modules/chat/assistant/legal-catalogue';
+import { PLACE_ALIASES } from '../../backend/src/modules/chat/assistant/understanding/gazetteer-data';
 import { oneApostrophe } from '../../backend/src/modules/chat/assistant/text-match';
 
 /** The card fields the harness scores (a subset of libs/contracts CaseCard, read from the admin API). */
@@ -168,6 +170,8 @@ export interface ConversationScore {
   turns: number;
 }
 
+const NEEDS = LEGAL_AREAS.flatMap((a) => a.documents.map((d) => d.need.toLowerCase()));
+
 /** Everything a client wrote in earnest: the opening, the answers, the correction and their own question. */
 export const saidInEarnest = (c: EvalConversation): string[] => [...c.opening, ...Object.values(c.answers).flat(), ...(c.correction ? [c.correction.text] : []), ...(c.interrupt ? [c.interrupt.text] : [])];
 
@@ -200,7 +204,9 @@ export function scoreConversation(c: EvalConversation, t: Transcript, card: Scor
   // summary is written from the other fields: none can hold the client's words ('пенсійний фонд' in an insult is not
   // stored because the document is 'Заява до Пенсійного фонду'; 'Держава на словах…' is not 'державний орган').
   const { document: _doc, secondary_document: _second, summary: _summary, parties: _parties, ...stored } = (card ?? {}) as Record<string, unknown>;
-  const cardText = cardValues(stored).toLowerCase();
+  // So does a goal's lead in the catalogue's words ('поновитися на роботі (словами клієнта: «…»)' is not the 'робот' of
+  // 'вы робот что ли').
+  const cardText = NEEDS.reduce((text, need) => text.split(need).join(' '), cardValues(stored).toLowerCase());
   return {
     id: c.id,
     holdout: c.holdout === true,
@@ -255,7 +261,11 @@ export function missedTargets(r: Report): string[] {
   return miss;
 }
 
-/** One name whichever apostrophe it is typed with ('Кам’янське', "Кам'янське"). */
+/**
+ * One name whichever apostrophe it is typed with ('Кам’янське', "Кам'янське"); the same settlement under its former
+ * name too ('Новоград-Волинський' is 'Звягель' since 2022).
+ */
 function sameCity(a: string | null, b: string | null): boolean {
+  if (a !== null && b !== null && [[a, b], [b, a]].some(([now, was]) => PLACE_ALIASES[now]?.includes(was.toLowerCase()))) return true;
   return (a === null ? null : oneApostrophe(a)) === (b === null ? null : oneApostrophe(b));
 }

@@ -3,6 +3,7 @@ import { CHAT_DISCONNECT_PHRASE } from '@law/contracts';
 import { areaById, openChoice, type DocumentOption } from './classifier';
 import { cardSummary, chatSummary, closingText, describeChanges, placeText } from './case-summary';
 import { findPlace } from './understanding/gazetteer';
+import { ukrainianOutcome } from './outcome-language';
 import { fill, PHRASES } from './intake-phrases';
 import { keepQuestions, observe, takeAnswer } from './intake-observe';
 import { cloneState, MAX_CONFIRM_ROUNDS, MAX_TURNS, QUESTION_ORDER, type IntakeState, type QuestionId } from './intake-state';
@@ -95,6 +96,7 @@ function stillOpen(s: IntakeState, q: QuestionId | undefined): boolean {
 
 function finish(s: IntakeState, input: IntakeInput, prefix?: string): IntakeStep {
   s.stage = 'done';
+  s.card.outcome = ukrainianOutcome(s.card.outcome, s.card.document);
   s.card.summary = cardSummary(s.card);
   s.card.area ??= 'general';
   const reply = closingText(s.card, { vocative: input.vocative, callback: input.callback, mailbox: input.mailbox, pick: pickFor(s), prefix });
@@ -105,10 +107,12 @@ function finish(s: IntakeState, input: IntakeInput, prefix?: string): IntakeStep
 function summarise(s: IntakeState, input: IntakeInput, parts: string[], updated = false): IntakeStep {
   s.stage = 'confirm';
   s.lastAsked = undefined;
-  s.card.summary = cardSummary(s.card);
+  // Shown as it will be stored; the dialogue goes on reading the client's own words.
+  const shown = { ...s.card, outcome: ukrainianOutcome(s.card.outcome, s.card.document) };
+  s.card.summary = cardSummary(shown);
   const ask = PHRASES.confirmAsk[Math.min(s.confirmRounds, PHRASES.confirmAsk.length - 1)];
   s.confirmRounds += 1;
-  parts.push(chatSummary(s.card, input.vocative, pickFor(s)(updated ? PHRASES.summaryAgain : PHRASES.summaryIntro, 'summary'), ask));
+  parts.push(chatSummary(shown, input.vocative, pickFor(s)(updated ? PHRASES.summaryAgain : PHRASES.summaryIntro, 'summary'), ask));
   return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
 }
 
@@ -153,6 +157,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
     if (insult) s.abuse += 1;
     if (s.abuse >= 2) {
       s.stage = 'done';
+      s.card.outcome = ukrainianOutcome(s.card.outcome, s.card.document);
       s.card.summary = cardSummary(s.card);
       return { state: s, reply: `${PHRASES.abuseClose}\n\n${CHAT_DISCONNECT_PHRASE}.`, finished: true, card: s.card, blockUser: true };
     }

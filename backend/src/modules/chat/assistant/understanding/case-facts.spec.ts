@@ -213,6 +213,26 @@ describe('intents and questions', () => {
     expect(findQuestions('А скільки часу це все буде тягнутись?').map((q) => q.question.id)).toEqual(['duration']);
     expect(findQuestions('а це дорого буде? у мене пенсія 3200, я багато не потягну').map((q) => q.question.id)).toEqual(['price']);
     expect(findQuestions('а можна щоб мені юрист сам подзвонив? я на зміні').map((q) => q.question.id)).toEqual(['callback']);
+    // A worry asks without a question mark; a story that only mentions the internet or somebody not knowing does not.
+    const ids = (t: string) => findQuestions(t).map((q) => q.question.id);
+    expect(ids('тільки шоб мій чоловік про це нічого не знав, він не в курсі що я брала')).toEqual(['confidentiality']);
+    expect(ids('боюсь шоб на роботі не взнали')).toEqual(['confidentiality']);
+    expect(ids('я на заробітках в Польщі, приїхати не вийде до зими')).toEqual(['online']);
+    expect(ids("Хочу оформити відстрочку по догляду. мені б до п'ятниці встигнути")).toEqual(['deadline']);
+    expect(ids('Хочу розлучитися. Тільки не знаю чи потягну по грошах, пенсія маленька')).toEqual(['price']);
+    expect(ids('купила через інтернет телефон, а він не працює')).toEqual([]);
+    expect(ids('він не знав що я подала на аліменти')).toEqual([]);
+    // Everyday wordings of the catalogue's questions.
+    expect(ids('а ви за мене це робите чи я сама маю йти в пенсійний?')).toEqual(['self']);
+    expect(ids('чи варто мені самому далі бігати чи краще ви?')).toEqual(['self']);
+    expect(ids('скільки днів в нас є')).toEqual(['deadline']);
+    expect(ids('а то шо я вже два місяці тягну, не страшно?')).toEqual(['deadline']);
+    expect(ids('суд по такому долго идет?')).toEqual(['duration']);
+    expect(ids('скільки днів реєструють?')).toEqual(['duration']);
+    expect(ids('что надо с собой брать в сервисный центр?')).toEqual(['prepare']);
+    expect(ids('а по деньгам это сколько примерно?')).toEqual(['price']);
+    expect(ids('а можно чтобы со мной по телефону поговорили?')).toEqual(['callback']);
+    expect(ids('скажите, а можно всё по переписке?')).toEqual(['online']);
     for (const [text, kinds] of [
       ['это вообще надолго? мне телефон для работы нужен', ['duration']],
       ['ви зараз працюєте? мені треба якнайшвидше', ['hours']],

@@ -72,6 +72,8 @@ describe('gazetteer', () => {
     expect(findPlace('живу в Лозовой', true)?.city).toBe('Лозова');
     expect(findPlace('Белгород-Днестровский', true)?.city).toBe('Білгород-Дністровський');
     expect(findPlace('Черноморск', true)?.city).toBe('Чорноморськ');
+    // A renamed town under its former name is the town ('з Новограда-Волинського' → 'Звягель').
+    expect(findPlace('а я сам з Новограда-Волинського, ну Звягель тепер', false, 'Житомир')?.city).toBe('Звягель');
     // A Russian adjective's locative and 'Под-' for 'Під-'; a soft 'л' before '-ець' ('у Козельці').
     expect(findPlace('Только в Днепре я работал, а живу в Подгородном, это рядом', true, 'Дніпро')?.city).toBe('Підгородне');
     expect(findPlace('тільки я в Козельці живу, а не в Чернігові', false, 'Чернігів')?.city).toBe('Козелець');
@@ -172,6 +174,10 @@ describe('gazetteer', () => {
     expect(namedInCorrection('Все правильно, тільки я з Гори, це село біля Борисполя')).toBe('Гора');
     expect(namedInCorrection('І я не в Дніпрі, я в Слобожанському')).toBe('Слобожанське');
     expect(namedInCorrection('ні, живу я у Малій Вільшанці, а не в Білій Церкві')).toBe('Мала Вільшанка');
+    expect(namedInCorrection('майже. тільки я не з Білої Церкви, то суд там. я з Фурсів, село під Білою Церквою')).toBe('Фурси');
+    expect(namedInCorrection('уточню: ми не у Львові, ми в Сокільниках, це під Львовом')).toBe('Сокільники');
+    expect(namedInCorrection('ділянка не в Києві, то я в Києві працюю. ми в Ходосівці, Обухівський район')).toBe('Ходосівка');
+    expect(namedInCorrection('я не в Києві живу. Святопетрівське, Бучанський район. в Києві тільки працюю')).toBe('Святопетрівське');
     // A place the gazetteer knows is its to read ('я з Броварів'); a place denied is not where the client lives.
     expect(namedInCorrection('Ні, місто неправильне — я з Броварів')).toBeNull();
     expect(namedInCorrection('я живу не в Києві, а у Вишгороді')).toBeNull();

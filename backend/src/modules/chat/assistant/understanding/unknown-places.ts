@@ -37,18 +37,26 @@ const PLACE_TALK = /(^|[^\p{L}])(село|селі|селище|смт|міст�
  */
 function homeNamed(text: string): string | null {
   if (!PLACE_TALK.test(text.toLowerCase())) return null;
-  const village = IS_VILLAGE.exec(text);
-  const before = village ? text.slice(0, village.index + village[0].indexOf(village[1])).trim().split(/\s+/).pop()?.toLowerCase() : undefined;
-  const guess = village && !bad(village[1])
-    ? nominative(village[1], /^(з|із|зі|с|из)$/.test(before ?? '') ? fromGenitive : /^(в|у|во)$/.test(before ?? '') ? fromLocative : (w) => w)
-    : null;
-  if (guess) return guess;
-  const from = FROM.exec(text)?.[1];
-  if (from && !bad(from)) return nominative(from, fromGenitive);
-  const m = LIVE_IN.exec(text);
-  const at = m?.[1] ?? m?.[2] ?? m?.[3];
-  return at && !bad(at) ? nominative(at, fromLocative) : null;
+  // 'Гора, це село біля Борисполя', 'Святопетрівське, Бучанський район' — in whatever case the preposition before asks.
+  for (const re of [IS_VILLAGE, IN_DISTRICT]) {
+    const m = re.exec(text);
+    if (!m || bad(m[1])) continue;
+    const before = text.slice(0, m.index + m[0].indexOf(m[1])).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+    const guess = nominative(m[1], /^(з|із|зі|с|из)$/.test(before) ? fromGenitive : /^(в|у|во)$/.test(before) ? fromLocative : (w) => w);
+    if (guess) return guess;
+  }
+  // Every naming is tried: 'то я в Києві працюю. ми в Ходосівці' — the known city first, the village after it.
+  for (const m of text.matchAll(FROM_ALL)) if (!bad(m[1])) return nominative(m[1], fromGenitive);
+  for (const m of text.matchAll(LIVE_IN_ALL)) {
+    const at = m[1] ?? m[2] ?? m[3];
+    if (at && !bad(at)) return nominative(at, fromLocative);
+  }
+  return null;
 }
+
+const FROM_ALL = new RegExp(FROM.source, 'gu');
+const LIVE_IN_ALL = new RegExp(LIVE_IN.source, 'gu');
+const IN_DISTRICT = new RegExp(`${NAME},?\\s+\\p{L}+(?:ський|цький|зький)\\s+(?:район|р-н)`, 'u');
 
 /** Not a settlement's name: a word of the talk, a region, capitals ('я в ТЦК'), or a place the gazetteer knows. */
 const bad = (name: string) => /^\p{Lu}{2,}/u.test(name) || words(name).some((x) => NOT_A_PLACE.test(x) || AREA_UNIT.test(x)) || known(name);
@@ -64,9 +72,12 @@ function nominative(name: string, back: (w: string, adjective: boolean) => strin
 
 /** 'Стрижавки' → 'Стрижавка', 'Квасилова' → 'Квасилів', 'Зимної' → 'Зимна', 'Слобожанського' → 'Слобожанське'. */
 function fromGenitive(w: string, adjective: boolean): string {
+  if (adjective && /их$/.test(w)) return w.slice(0, -2) + 'і';
   if (/ого$/.test(w)) return w.slice(0, -3) + 'е';
   if (/ої$/.test(w)) return w.slice(0, -2) + 'а';
   if (/[оеє]ва$/.test(w) && !adjective) return w.slice(0, -3) + (w.endsWith('єва') ? 'їв' : 'ів');
+  // A plural name: 'з Фурсів' → 'Фурси' (a singular one in -ів would be 'з Квасилова').
+  if (/ів$/.test(w)) return w.slice(0, -2) + 'и';
   if (/ці$/.test(w)) return w.slice(0, -1) + 'я';
   if (/ї$/.test(w)) return w.slice(0, -1) + 'я';
   if (/[^аеєиіїоуюя]и$/.test(w)) return w.slice(0, -1) + 'а';
@@ -75,7 +86,11 @@ function fromGenitive(w: string, adjective: boolean): string {
 
 /** 'Стрижавці' → 'Стрижавка', 'Козельці' stays a guess, 'Воді' → 'Вода', 'Зимній' → 'Зимна', 'Слобожанському' → 'Слобожанське'. */
 function fromLocative(w: string, adjective: boolean): string {
+  if (adjective && /их$/.test(w)) return w.slice(0, -2) + 'і';
   if (/ому$/.test(w)) return w.slice(0, -3) + 'е';
+  // A plural name: 'у Сокільниках' → 'Сокільники', 'в Гряделях' → 'Гряделі'.
+  if (/ах$/.test(w)) return w.slice(0, -2) + 'и';
+  if (/ях$/.test(w)) return w.slice(0, -2) + 'і';
   if (adjective && /ій$/.test(w)) return w.slice(0, -2) + 'а';
   if (/[оеє]ві$/.test(w)) return w.slice(0, -3) + (w.endsWith('єві') ? 'їв' : 'ів');
   if (/ці$/.test(w)) return w.slice(0, -2) + 'ка';

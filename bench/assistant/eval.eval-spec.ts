@@ -57,9 +57,9 @@ function attributeQuestions(conv: EvalConversation, turns: ReadonlyArray<{ clien
   for (const kind of expected) {
     const names = (t: { client: string }) => QUESTION_KIND.some(([re, k]) => k === kind && re.test(t.client));
     // An opening message may ask without a question mark ('я ще встигаю це оскаржити чи вже все'): one that names the
-    // kind is an asking turn too; a kind no turn names goes to the asking turns and the whole opening.
-    const naming = [...asking, ...opening.filter((t) => !asking.includes(t))].filter(names);
-    for (const t of naming.length ? naming : [...new Set([...asking, ...opening])]) out.push({ kind, reply: t.assistant });
+    // kind is an asking turn too; a kind no opening message names goes to the asking turns and the whole opening.
+    const naming = opening.filter(names);
+    for (const t of new Set([...asking, ...(naming.length ? naming : opening)])) out.push({ kind, reply: t.assistant });
   }
   for (const t of turns) {
     if (asking.includes(t)) continue;

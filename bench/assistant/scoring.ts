@@ -91,6 +91,8 @@ export function whenMatches(spec: WhenExpect, card: ScoredCard['when'], today: D
   const want = expectedFrom(spec, today);
   if (want === null) return card === null || card.from === null;
   if (want === 'vague') return card !== null && card.text.trim() !== '' && card.from === null;
+  // 'This year' or a year is met by a closer period inside it ('цього літа', 'з весни').
+  if (spec === 'thisyear' || spec?.startsWith('year:')) return Boolean(card?.from && card.from >= want && card.from.slice(0, 4) === want.slice(0, 4));
   return card?.from === want;
 }
 

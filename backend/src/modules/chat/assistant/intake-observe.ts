@@ -197,7 +197,9 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   const datable = sentencesOf(clean).filter((x) => !DEADLINE_CONTEXT.test(x.toLowerCase())).join(' ');
   // A correction moves the date only when it speaks of the time ('ні, це було в березні'); 'в пʼятницю йому йти' or
   // 'договір закінчився в серпні' beside a new goal is not when it happened.
-  const when = parseWhen(correcting && card.when?.from ? sentencesOf(datable).filter((x) => RETIMED.test(normalizeText(x))).join(' ') : datable, now);
+  // What the correction denies is no date ('позичала не в березні, а в квітні 2025').
+  const retimed = sentencesOf(datable).filter((x) => RETIMED.test(normalizeText(x))).join(' ').replace(/(^|[\s,])не\s+(?:в|у|во|з|із|с|на)\s+[\p{L}'’]+(?:\s+\d{4})?/gu, '$1');
+  const when = parseWhen(correcting && card.when?.from ? retimed : datable, now);
   if (when && (!card.when || correcting || !card.when.from)) card.when = when;
   const outcome = outcomeFrom(clean);
   // A goal said in passing is kept, but the outcome question is still asked once: the answer replaces it.

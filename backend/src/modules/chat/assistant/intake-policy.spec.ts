@@ -223,6 +223,17 @@ describe('intake dialogue', () => {
     expect(run(['Ми розлучені, син живе зі мною, а батько не платить на нього']).card.facts.children_count).toBe(1);
   });
 
+  it('takes the date a correction gives, not the one it denies ("не в березні, а в квітні 2025")', () => {
+    const { card } = run([
+      'Позичила сусідці 40 тисяч під розписку, не віддає',
+      'Тернопіль',
+      'позичала в березні 2025',
+      'повернути борг',
+      'так, але дві поправки: позичала не в березні, а в квітні 2025, я подивилась розписку',
+    ]);
+    expect(card.when?.from).toBe('2025-04-01');
+  });
+
   it('keeps the document when a correction is about the place only', () => {
     const { card } = run([
       'хочу подати на аліменти. батько дитини записаний в свідоцтві, ми не розписані, з квітня нічого не платить',

@@ -28,6 +28,11 @@ describe('eval scoring', () => {
     expect(whenMatches('vague', { text: 'давно', from: null, to: null }, TODAY)).toBe(true);
     expect(whenMatches(null, null, TODAY)).toBe(true);
     expect(whenMatches(null, { text: 'вчора', from: '2026-11-22', to: '2026-11-22' }, TODAY)).toBe(false);
+    // 'This year' or a year is met by a closer period inside it, not by one outside.
+    expect(whenMatches('thisyear', { text: 'цього літа', from: '2026-06-01', to: '2026-08-31' }, TODAY)).toBe(true);
+    expect(whenMatches('thisyear', { text: 'торік', from: '2025-01-01', to: '2025-12-31' }, TODAY)).toBe(false);
+    expect(whenMatches('year:2023', { text: 'у березні 2023', from: '2023-03-01', to: '2023-03-31' }, TODAY)).toBe(true);
+    expect(whenMatches('year:2023', { text: '2024', from: '2024-01-01', to: '2024-12-31' }, TODAY)).toBe(false);
   });
 
   it('tells which question the assistant asked, whatever the wording', () => {
@@ -58,5 +63,21 @@ describe('eval scoring', () => {
     expect(bad.fields.city).toBe(false);
     expect(bad.noAbuse).toBe(false);
     expect(missedTargets(aggregate([good, bad]))).toEqual(['city', 'no abuse stored']);
+  });
+
+  it('takes a former name for the same city, and neither party labels nor the catalogue\'s goal wording for abuse', () => {
+    const conv: EvalConversation = {
+      id: 'y', name: 'Віктор', opening: ['a'], answers: {}, abuse: { at: 'city', text: 'Держава нас кинула, а ви робот чи що' },
+      expect: { area: 'labour', document: 'D', city: 'Новоград-Волинський', when: null, outcome: ['понов'] },
+    };
+    const card = {
+      area: 'labour', document: 'D', secondary_document: null, city: 'Звягель', when: null, questions: [],
+      outcome: 'оскаржити звільнення й поновитися на роботі (словами клієнта: «восстановиться»)',
+      parties: [{ role: 'state_body', label: 'державний орган', name: null }],
+    };
+    const s = scoreConversation(conv, { turns: [], finished: true }, card, TODAY, [], null);
+    expect(s.fields.city).toBe(true);
+    expect(s.noAbuse).toBe(true);
+    expect(scoreConversation(conv, { turns: [], finished: true }, { ...card, outcome: 'робот чи що' }, TODAY, [], null).noAbuse).toBe(false);
   });
 });

@@ -42,21 +42,29 @@ test.describe('remotes map', () => {
 
   test('React is downloaded once per page', async ({ page }) => {
     const reactDomFiles: string[] = [];
-    page.on('response', async (res) => {
+    // Each script's body is read after its response event: the reads are awaited before counting (counting at
+    // 'networkidle' alone once saw none of them finished).
+    const reads: Array<Promise<void>> = [];
+    page.on('response', (res) => {
       if (!res.url().endsWith('.js')) return;
-      const body = await res.text().catch(() => '');
-      if (body.includes('__reactFiber$')) reactDomFiles.push(res.url());
+      reads.push(res.text().catch(() => '').then((body) => {
+        if (body.includes('__reactFiber$')) reactDomFiles.push(res.url());
+      }));
     });
+    const settled = async () => {
+      await page.waitForLoadState('networkidle');
+      await Promise.all(reads.splice(0));
+    };
     await page.goto('/');
     await expect(page.getByText('юридична online фірма').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     expect(reactDomFiles).toHaveLength(1);
     // A new document (the login page) loads React once more, and the admin remote it then shows
     // (client-side navigation) brings no copy of its own.
     reactDomFiles.length = 0;
     await loginAsAdmin(page);
     await expect(page.locator('.admin-main').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     expect(reactDomFiles).toHaveLength(1);
   });
 

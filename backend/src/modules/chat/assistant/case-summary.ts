@@ -1,7 +1,7 @@
 import { CASE_AREAS, CHAT_DISCONNECT_PHRASE, documentInCase, pluralUk, type CaseCard } from '@law/contracts';
 import { checklistFor } from './document-checklists';
 import { areaById } from './classifier';
-import { GENERAL_AREA } from './legal-catalogue';
+import { GENERAL_AREA, GENERAL_DOCUMENT } from './legal-catalogue';
 import { AREA_LAWYER, fill, PHRASES } from './intake-phrases';
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -14,7 +14,7 @@ export function placeText(card: CaseCard): string | null {
 }
 
 function documentTitle(card: CaseCard): string {
-  return card.document ?? GENERAL_AREA.documents[0].title;
+  return card.document ?? GENERAL_DOCUMENT;
 }
 
 /** The bullet list the client checks before the chat closes. */

@@ -1,6 +1,6 @@
 import { documentProbabilities } from './document-model';
 import { namesDoc, says } from './document-words';
-import { GENERAL_AREA, LEGAL_AREAS, type CatalogueDocument, type LegalArea } from './legal-catalogue';
+import { GENERAL_AREA, GENERAL_DOCUMENT, LEGAL_AREAS, type CatalogueDocument, type LegalArea } from './legal-catalogue';
 import { ukrainianWords } from './russian-words';
 import { hasKeyword, words } from './text-match';
 
@@ -108,7 +108,7 @@ function documentScores(area: LegalArea, w: { notes: string[]; goals: string[]; 
 export function classifyConversation(text: ConversationText): Classification {
   const w = { notes: conversationWords(text.notes), goals: conversationWords(text.goals ?? ''), latest: conversationWords(text.latest ?? '') };
   const areas = namedAreas(w);
-  if (!areas.length) return { area: GENERAL_AREA, score: 0, document: GENERAL_AREA.documents[0].title, secondary: null };
+  if (!areas.length) return { area: GENERAL_AREA, score: 0, document: GENERAL_DOCUMENT, secondary: null };
   const best = areas[0].area;
   const allowed = (doc: CatalogueDocument) => !text.rejected?.includes(doc.title);
   const lead = fromCorrection(text.correction, areas, allowed) ?? fusedRanking(w, areas).find((r) => allowed(r.doc));
@@ -272,4 +272,9 @@ export function areaById(id: string | undefined | null): LegalArea | undefined {
 /** The catalogue document whose title this is, and its area. */
 export function documentArea(title: string): LegalArea | undefined {
   return LEGAL_AREAS.find((a) => a.documents.some((d) => d.title === title));
+}
+
+/** The catalogue's document of that title. */
+export function documentTitled(title: string | null): CatalogueDocument | undefined {
+  return documentArea(title ?? '')?.documents.find((d) => d.title === title);
 }

@@ -1,7 +1,7 @@
 import { CASE_CARD_LIMITS, type CaseCard } from '@law/contracts';
-import { classifyConversation, conversationWords, documentArea, namesDocument } from './classifier';
+import { classifyConversation, conversationWords, documentArea, documentTitled, namesDocument } from './classifier';
 import { namesDoc } from './document-words';
-import { GENERAL_AREA } from './legal-catalogue';
+import { GENERAL_DOCUMENT } from './legal-catalogue';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { turnedDown } from './turned-down';
 import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
@@ -15,8 +15,6 @@ import { hasKeyword, normalizeText, words } from './text-match';
 /** 'vague': an answer that names no date ('давно'), kept on the card and asked about once more. */
 export type AnswerFit = 'filled' | 'unfit' | 'region-only' | 'vague' | 'declined' | 'none';
 
-/** The document a lawyer names on the call, when none of the likely ones fits. */
-const GENERAL_DOCUMENT = GENERAL_AREA.documents[0].title;
 
 const NOTHING_YET = /(нічого (ще |поки )?не (сталос|трапилос|відбулос)|ще нічого не|поки нічого не|ничего (еще |ещё )?не (случилос|произошл))/;
 
@@ -37,8 +35,6 @@ const ADDS = /(^|\s)(також|теж|тоже|также|ще й|і ще|а щ
 const replaces = (text: string) => INSTEAD.test(normalizeText(text)) && !ADDS.test(normalizeText(text));
 /** What is put off for now, not given up ('в суд поки не хочу, давайте спершу скаргу'). */
 const FOR_NOW = /(^|\s)(поки|пока|спершу|спочатку|сначала|сперва|потім|потом)(\s|$)/u;
-/** The catalogue's document of that title. */
-const documentTitled = (title: string | null) => documentArea(title ?? '')?.documents.find((d) => d.title === title);
 /** The goal speaks of the document: one of its keywords is in it. */
 const speaksOf = (goal: string, doc: { keywords: readonly string[] }) => namesDoc(conversationWords(goal), doc, true);
 

@@ -116,14 +116,14 @@ function summarise(s: IntakeState, input: IntakeInput, parts: string[], updated 
   return { state: s, reply: parts.join('\n\n'), finished: false, card: s.card };
 }
 
+/** What the questions ask about, in our words ('Вартість послуг'): kept from a message with abuse instead of its text. */
+const topics = (questions: readonly AskedQuestion[]) => questions.filter((q) => q.question.id !== 'other').map((q) => q.question.topic[0].toUpperCase() + q.question.topic.slice(1));
+
 /**
  * One answer per kind of question. Beside a question of the catalogue, another sentence with a question mark is
  * mostly the same question in more words ('А що мені підготувати? Фото, акт, чеки?'): a short note, not a second
  * 'Це слушне запитання…' after the answer.
  */
-/** What the questions ask about, in our words ('Вартість послуг'): kept from a message with abuse instead of its text. */
-const topics = (questions: readonly AskedQuestion[]) => questions.filter((q) => q.question.id !== 'other').map((q) => q.question.topic[0].toUpperCase() + q.question.topic.slice(1));
-
 function answersTo(questions: readonly AskedQuestion[], input: IntakeInput): string[] {
   const kinds = [...new Set(questions.map((q) => q.question))];
   const answered = kinds.filter((q) => q.id !== 'other' || kinds.length === 1);
@@ -153,6 +153,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   // допит вже в четвер'): a client who asks it is asking, not venting.
   const asks = heardAbuse.heard === 'model' && findQuestions(text).some((q) => q.question.id !== 'other');
   const { clean, abusive, insult } = asks ? { clean: text, abusive: false, insult: false } : heardAbuse;
+  const cleanQuestions = findQuestions(clean);
   if (abusive) {
     if (insult) s.abuse += 1;
     if (s.abuse >= 2) {
@@ -174,9 +175,9 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
     if (earnest) keepQuestions(s.card, [who]);
     // A question of the catalogue in the angry sentence itself ('ви задовбали зі своїми питаннями, скажіть вже скільки
     // це коштує') is answered too; the card keeps what it asks about in our words, none of the client's.
-    const inAnger = findQuestions(text).filter((q) => q.question.id !== 'other' && !findQuestions(clean).some((c) => c.question === q.question));
+    const inAnger = findQuestions(text).filter((q) => q.question.id !== 'other' && !cleanQuestions.some((c) => c.question === q.question));
     keepQuestions(s.card, topics(inAnger));
-    parts.push(...answersTo(inAnger, input).filter((a) => a !== PHRASES.otherQuestionNote));
+    parts.push(...answersTo(inAnger, input));
     if (!clean.trim()) {
       const open = s.stage === 'intake' && askAgain(s, s.lastAsked, true) ? askOnce(s, PHRASES[s.lastAsked!], `${s.lastAsked}-resume`) : null;
       parts.push(open ?? 'Напишіть, будь ласка, коли будете готові продовжити.');
@@ -185,7 +186,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   }
 
   // Beside anger, a question no catalogue kind knows is sarcasm ('Ви ще спитайте, чи я хочу платити більше').
-  const questions = findQuestions(clean).filter((q) => !abusive || q.question.id !== 'other');
+  const questions = cleanQuestions.filter((q) => !abusive || q.question.id !== 'other');
   // Questions asked in anger are answered; the card holds none of an angry message's words, only what its questions
   // of the catalogue ask about, in ours ('ви там зовсім? … до речі скільки часу є, щоб подати' → 'Строки звернення').
   keepQuestions(s.card, abusive ? topics(questions) : questions.map((q) => q.text));

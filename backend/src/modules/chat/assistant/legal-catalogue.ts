@@ -212,3 +212,6 @@ export const GENERAL_AREA: LegalArea = {
   weak: [],
   documents: [{ title: 'Письмове звернення (заява) — вид документа уточнить юрист під час консультації', need: 'інше — юрист визначить документ на консультації', keywords: [] }],
 };
+
+/** The document a lawyer names on the call, when none of the catalogue's fits. */
+export const GENERAL_DOCUMENT = GENERAL_AREA.documents[0].title;

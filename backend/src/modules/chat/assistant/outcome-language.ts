@@ -1,5 +1,6 @@
 import { CASE_CARD_LIMITS } from '@law/contracts';
-import { GENERAL_AREA, LEGAL_AREAS } from './legal-catalogue';
+import { documentTitled } from './classifier';
+import { GENERAL_DOCUMENT } from './legal-catalogue';
 import { normalizeText } from './text-match';
 
 /** Letters and little words only Russian has ('чтобы', 'и', 'получить'): a goal written in Russian. */
@@ -15,8 +16,8 @@ export const isRussian = (text: string) => RUSSIAN.test(normalizeText(text));
 export function ukrainianOutcome(outcome: string | null, document: string | null): string | null {
   if (!outcome) return outcome;
   const [lead, ...rest] = outcome.split('; також ');
-  const need = LEGAL_AREAS.flatMap((a) => a.documents).find((d) => d.title === document)?.need;
-  if (!need || document === GENERAL_AREA.documents[0].title || lead.includes('(словами клієнта') || !isRussian(lead)) return outcome;
+  const need = documentTitled(document)?.need;
+  if (!need || document === GENERAL_DOCUMENT || lead.includes('(словами клієнта') || !isRussian(lead)) return outcome;
   const after = rest.length ? `; також ${rest.join('; також ')}` : '';
   const room = CASE_CARD_LIMITS.outcome - need.length - after.length - 22;
   const quote = lead.length <= room ? lead : `${lead.slice(0, Math.max(0, room - 1)).replace(/\s+\S*$/, '')}…`;

@@ -20,13 +20,13 @@ export function namedInCorrection(text: string): string | null {
   const written = WRITE_AS.exec(text)?.[1];
   if (written && !AREA_UNIT.test(written.toLowerCase())) return written;
   const loc = BUT_IN.exec(text)?.[1];
-  if (loc && loc.split(/\s/).every((w) => /(ях|ах|их)$/.test(w))) return loc.split(/\s/).map((w) => w.replace(/ях$/, 'і').replace(/их$/, 'і').replace(/ах$/, 'и')).join(' ');
+  if (loc && loc.split(/\s/).every((w) => /(ях|ах|их)$/.test(w))) return loc.split(/\s/).map((w) => fromLocative(w, true)).join(' ');
   return homeNamed(text);
 }
 
 /** The client says where they live: 'я з Квасилова, це під Рівним', 'я в Козельці живу', 'Гора, це село біля Борисполя'. */
-const FROM = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы|сам|сама|сами|самі)\\s+(?:\\p{L}+\\s+)?(?:з|із|зі|из|с)\\s+${NAME}`, 'u');
-const LIVE_IN = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы)\\s+(?:в|у|во)\\s+${NAME}|(?:живу|живемо|живём|живем|проживаю|проживаємо|мешкаю|мешкаємо)\\s+(?:(?!не\\s)\\p{L}+\\s+)?(?:в|у|во)\\s+${NAME}|(?:в|у)\\s+${NAME}\\s+(?:живу|живемо|живём|живем|проживаю|мешкаю)`, 'u');
+const FROM = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы|сам|сама|сами|самі)\\s+(?:\\p{L}+\\s+)?(?:з|із|зі|из|с)\\s+${NAME}`, 'gu');
+const LIVE_IN = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы)\\s+(?:в|у|во)\\s+${NAME}|(?:живу|живемо|живём|живем|проживаю|проживаємо|мешкаю|мешкаємо)\\s+(?:(?!не\\s)\\p{L}+\\s+)?(?:в|у|во)\\s+${NAME}|(?:в|у)\\s+${NAME}\\s+(?:живу|живемо|живём|живем|проживаю|мешкаю)`, 'gu');
 const IS_VILLAGE = new RegExp(`${NAME},?\\s+(?:це|то|это)\\s+(?:\\p{L}+\\s+)?(?:село|селище|смт|містечко|поселок|посёлок|пгт|деревня)`, 'u');
 /** What makes a capitalised word a place in a correction: the text speaks of places. */
 const PLACE_TALK = /(^|[^\p{L}])(село|селі|селище|смт|містечк|місто|город|біля|під|поруч|рядом|недалеко|живу|живемо|живём|живем|проживаю|мешкаю|не з|не із|не в|не у|не из|а не)(?!\p{L})/u;
@@ -46,16 +46,14 @@ function homeNamed(text: string): string | null {
     if (guess) return guess;
   }
   // Every naming is tried: 'то я в Києві працюю. ми в Ходосівці' — the known city first, the village after it.
-  for (const m of text.matchAll(FROM_ALL)) if (!bad(m[1])) return nominative(m[1], fromGenitive);
-  for (const m of text.matchAll(LIVE_IN_ALL)) {
+  for (const m of text.matchAll(FROM)) if (!bad(m[1])) return nominative(m[1], fromGenitive);
+  for (const m of text.matchAll(LIVE_IN)) {
     const at = m[1] ?? m[2] ?? m[3];
     if (at && !bad(at)) return nominative(at, fromLocative);
   }
   return null;
 }
 
-const FROM_ALL = new RegExp(FROM.source, 'gu');
-const LIVE_IN_ALL = new RegExp(LIVE_IN.source, 'gu');
 const IN_DISTRICT = new RegExp(`${NAME},?\\s+\\p{L}+(?:ський|цький|зький)\\s+(?:район|р-н)`, 'u');
 
 /** Not a settlement's name: a word of the talk, a region, capitals ('я в ТЦК'), or a place the gazetteer knows. */
@@ -68,7 +66,6 @@ function nominative(name: string, back: (w: string, adjective: boolean) => strin
   const out = name.split(/\s/).map((w, i, all) => back(w, i < all.length - 1));
   return out.some((w) => /(ом|ем|ой|ей|ах|ях|ым|ою|ею|ому|ого)$/.test(w)) ? null : out.join(' ');
 }
-
 
 /** 'Стрижавки' → 'Стрижавка', 'Квасилова' → 'Квасилів', 'Зимної' → 'Зимна', 'Слобожанського' → 'Слобожанське'. */
 function fromGenitive(w: string, adjective: boolean): string {

@@ -48,9 +48,10 @@ const kindOf = (text: string, conv: EvalConversation): QuestionKind | undefined 
 function attributeQuestions(conv: EvalConversation, turns: ReadonlyArray<{ client: string; assistant: string }>): Array<{ kind: QuestionKind; reply: string }> {
   const expected = conv.expect.questions ?? [];
   // The angry message may ask too ('ви задовбали зі своїми питаннями, скажіть вже скільки це коштує'): it is read as
-  // the opening is; so is an answer with a question mark ('Черкаси. а по часу це як?').
+  // the opening is; so is an answer or a correction with a question mark ('Черкаси. а по часу це як?').
   const own = (t: { client: string }) => conv.opening.includes(t.client) || t.client === conv.abuse?.text;
-  const answer = (t: { client: string }) => Object.values(conv.answers).flat().includes(t.client);
+  // So may the correction ('…живу в Кам'янському. і скажіть, скільки ваша робота буде коштувати?').
+  const answer = (t: { client: string }) => Object.values(conv.answers).flat().includes(t.client) || t.client === conv.correction?.text;
   const asking = turns.filter((t) => t.client === conv.interrupt?.text || ((own(t) || answer(t)) && t.client.includes('?')));
   const opening = turns.filter(own);
   const out: Array<{ kind: QuestionKind; reply: string }> = [];
@@ -59,7 +60,10 @@ function attributeQuestions(conv: EvalConversation, turns: ReadonlyArray<{ clien
     // An opening message may ask without a question mark ('я ще встигаю це оскаржити чи вже все'): one that names the
     // kind is an asking turn too; a kind no opening message names goes to the asking turns and the whole opening.
     const naming = opening.filter(names);
-    for (const t of new Set([...asking, ...(naming.length ? naming : opening)])) out.push({ kind, reply: t.assistant });
+    // So may an answer ('щоб визнали непридатним. ви до котрої сьогодні працюєте, я б ще подзвонив'): one that names the
+    // kind is an asking turn for it.
+    const answering = turns.filter((t) => answer(t) && names(t));
+    for (const t of new Set([...asking, ...answering, ...(naming.length ? naming : opening)])) out.push({ kind, reply: t.assistant });
   }
   for (const t of turns) {
     if (asking.includes(t)) continue;

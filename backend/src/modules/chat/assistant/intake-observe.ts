@@ -4,10 +4,11 @@ import { namesDoc } from './document-words';
 import { GENERAL_DOCUMENT } from './legal-catalogue';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { turnedDown } from './turned-down';
-import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './understanding/case-facts';
+import { amounts, childrenCount, deadlines, opensWithGoal, outcomeFrom, parties } from './understanding/case-facts';
+import { contrastedWhen } from './understanding/date-corrections';
 import { parseWhen, vagueWhen } from './understanding/dates';
 import { findPlace, findRegion } from './understanding/gazetteer';
-import { namedInCorrection, unknownSettlement } from './understanding/unknown-places';
+import { homeVillage, namedInCorrection, unknownSettlement, writtenAs } from './understanding/unknown-places';
 import { goalSentences, isDontKnow, isNo, sentencesOf } from './understanding/intents';
 import { hasKeyword, normalizeText, words } from './text-match';
 
@@ -23,6 +24,7 @@ const LONG_AGO = /^(давно|кілька років|багато років|�
 
 /** Sentences whose dates are not when it happened: a hearing, a deadline, a product's expiry ('строк минув ще тиждень тому'). */
 const DEADLINE_CONTEXT = /(засідан|термін вийшов|термін минув|термін сплив|срок вышел|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє|заседан|назначен|повестк|срок до|вызыва|срок годност|истек|просроч)/;
+const FURTHER_EVENT = /(^|\s)(ще|еще|ещё) (таке|такое|одне|одно|щось|что-то|й таке)(\s|$)/u;
 /** A correction of the date: it says when it was, or that the date was wrong. */
 const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|сталос|почал|трапил|случил|началос|было|была|был|насправді|на самом деле|раніше|пізніше|раньше|позже|точніше|точнее|помили|ошиб|не тоді|не (в|у|з|із|во|на|с|со)\s(\p{L}+\s)?(січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|понеділ|вівтор|серед|четвер|п'ятниц|субот|неділ|понедел|вторник|сред|пятниц|воскрес|минул|прошл|цьому|этом|том|тому|\d)|не (о\s\d|минул|позавчора|вчора|сьогодні|вчера|позавчера)(\s|$))/u;
 
@@ -34,6 +36,8 @@ const INSTEAD = /(^|\s)((мені|мне|нам) (тільки|лише|толь
 const ADDS = /(^|\s)(також|теж|тоже|также|ще й|і ще|а ще|и ещё|и еще|ещё и|еще и|плюс|крім того|окрім того|кроме того|заодно|разом з)(\s|$)/u;
 const replaces = (text: string) => INSTEAD.test(normalizeText(text)) && !ADDS.test(normalizeText(text));
 /** What is put off for now, not given up ('в суд поки не хочу, давайте спершу скаргу'). */
+/** The correction opens with a yes ('так.', 'да, правильно', 'все вірно, тільки…'). */
+const AFFIRMS = /^(так|да|ага|угу|вірно|правильно|(все|всё|усе) (вірно|верно|так|правильно))([\s,.!:;—–-]|$)(?![\s,.!:;—–-]*(але|но|однак|проте|хоча|хотя|та|а)(\s|$))/u;
 const FOR_NOW = /(^|\s)(поки|пока|спершу|спочатку|сначала|сперва|потім|потом)(\s|$)/u;
 /** The goal speaks of the document: one of its keywords is in it. */
 const speaksOf = (goal: string, doc: { keywords: readonly string[] }) => namesDoc(conversationWords(goal), doc, true);
@@ -51,8 +55,11 @@ function saysNothingNew(fresh: string, old: string): boolean {
   return mine.length > 0 && mine.every((w) => known.has(w));
 }
 
-/** Takes the answer to the question asked last (`alongQuestion`: the message also asked something or was abusive); returns how well it fitted. */
-export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer: string, now: Date, alongQuestion = false): AnswerFit {
+/**
+ * Takes the answer to the question asked last (`alongQuestion`: the message also asked something or was abusive;
+ * `answerLeads`: the message opens with the answer, the question follows); returns how well it fitted.
+ */
+export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer: string, now: Date, alongQuestion = false, answerLeads = false): AnswerFit {
   if (!asked || !answer.trim()) return 'none';
   const card = s.card;
   switch (asked) {
@@ -111,7 +118,8 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
       // message explains the question: only a goal said as one ('хочу…', 'щоб…') is taken.
       // '…які документи зібрати? хочу все підготувати наперед' explains the question: a goal told before stands.
       if (alongQuestion && card.outcome) return 'none';
-      const outcome = outcomeFrom(answer, !alongQuestion);
+      // ('поновитися і щоб заплатили… що ще треба зібрати?': the goal the answer opens with is taken beside the question.)
+      const outcome = outcomeFrom(answer, !alongQuestion || (answerLeads && opensWithGoal(sentencesOf(answer)[0] ?? '')));
       if (!outcome) return 'unfit';
       card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
       s.goals = appendBounded(s.goals, answer);
@@ -172,14 +180,24 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   // The first reading that names a settlement wins; an oblast alone ('під Бердичевом') does not stop the search.
   const readings = correcting && card.city ? [findPlace(clean, false, card.city), findPlace(clean, true, card.city), findPlace(clean, false)] : [findPlace(clean, false)];
   // Before the card's own city may be read again, a name the gazetteer does not know ('пишіть Стебник').
-  const named = correcting && card.city && !readings.slice(0, 2).some((p) => p?.city) ? namedInCorrection(clean) : null;
+  const named = correcting && !readings.slice(0, 2).some((p) => p?.city) ? namedInCorrection(clean) : null;
   if (named) readings.splice(2, 0, { city: named, region: findRegion(clean) });
-  const place = readings.find((p) => p?.city) ?? readings.find((p) => p) ?? null;
+  // 'у селі Старі Безрадичі', 'з села Кислиця': a settlement said as one, the gazetteer's or not.
+  const marked = !card.city && !readings.some((p) => p?.city) ? homeVillage(clean) : null;
+  if (marked) readings.push({ city: marked, region: findRegion(clean) });
+  // The place as the client asks it written wins over any other the correction names ('…в Тернополе, но город пишите мой, Кременец').
+  const written = correcting ? writtenAs(clean) : null;
+  // ('пишите Чугуев': the gazetteer's reading of the message spells it 'Чугуїв'.)
+  const spelled = written ? readings.find((p) => p?.city?.slice(0, 3).toLowerCase() === written.slice(0, 3).toLowerCase()) : undefined;
+  const place = spelled ?? (written ? { city: written, region: findPlace(written, true)?.region ?? findRegion(clean) } : null) ?? readings.find((p) => p?.city) ?? readings.find((p) => p) ?? null;
   // 'ой, ні, не Суми… зараз живемо в Полтаві, тут і подавати' corrects the place only: it states no goal.
   const placeOnly = correcting && Boolean(place?.city) && !namesDocument(clean, card.area ?? undefined) && !outcomeFrom(clean);
   const goals = placeOnly ? '' : goalSentences(clean);
+  // 'так, тільки ще вкажіть, що чек у мене на руках', 'так, і ще хочу щоб борг розстрочили': a yes that adds a fact or
+  // a wish keeps the document; a new wish may be the second one.
+  const affirms = correcting && !placeOnly && AFFIRMS.test(normalizeText(clean)) && !replaces(clean) && !turnedDown(clean, card.area).length;
   // What the client corrects beyond the place is read on its own too when the document is chosen.
-  if (correcting && !placeOnly) s.correction = clean.slice(0, 1000);
+  if (correcting && !placeOnly && !affirms) s.correction = clean.slice(0, 1000);
   if (goals || (correcting && !placeOnly && isNo(clean))) {
     s.goals = appendBounded(s.goals, goals || clean);
     s.latestGoal = (goals || clean).slice(0, 1000);
@@ -194,8 +212,11 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   // A correction moves the date only when it speaks of the time ('ні, це було в березні'); 'в пʼятницю йому йти' or
   // 'договір закінчився в серпні' beside a new goal is not when it happened.
   // What the correction denies is no date ('позичала не в березні, а в квітні 2025').
-  const retimed = sentencesOf(datable).filter((x) => RETIMED.test(normalizeText(x))).join(' ').replace(/(^|[\s,])не\s+(?:в|у|во|з|із|с|на)\s+[\p{L}'’]+(?:\s+\d{4})?/gu, '$1');
-  const when = parseWhen(correcting && card.when?.from ? retimed : datable, now);
+  // ('тільки ще таке сталось: вчора один з них прийшов' tells a new event, not when the first one was.)
+  const retimed = sentencesOf(datable).filter((x) => RETIMED.test(normalizeText(x)) && !FURTHER_EVENT.test(normalizeText(x))).join(' ').replace(/(^|[\s,])не\s+(?:в|у|во|з|із|с|на)\s+[\p{L}'’]+(?:\s+\d{4})?/gu, '$1');
+  // 'не позавчора, а тиждень тому', 'до 1 марта, а не мая': the date the contrast gives.
+  const contrast = correcting ? contrastedWhen(clean, card.when, now) : null;
+  const when = contrast ?? parseWhen(correcting && card.when?.from ? retimed : datable, now);
   if (when && (!card.when || correcting || !card.when.from)) card.when = when;
   const outcome = outcomeFrom(clean);
   // A goal said in passing is kept, but the outcome question is still asked once: the answer replaces it.
@@ -213,7 +234,12 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
   if (correcting) reject(s, turnedDown(clean, card.area));
   // The document stands when only the place was corrected.
-  if (!placeOnly) {
+  if (affirms && card.document) {
+    const [area, document, second] = [card.area, card.document, card.secondary_document];
+    classify(s, clean, false);
+    const fresh = card.document !== document && card.document !== GENERAL_DOCUMENT && card.area === area ? card.document : null;
+    [card.area, card.document, card.secondary_document] = [area, document, fresh ?? second];
+  } else if (!placeOnly) {
     const before = card.document;
     classify(s, clean, correcting);
     // What the client turns down for another document does not stay as the second one ('Також знадобиться').

@@ -474,3 +474,31 @@ describe('questions, anger and what is kept', () => {
   });
 });
 
+
+describe('corrections that confirm, answers beside questions', () => {
+  it('keeps the document when the correction says yes and adds a fact; moves the date a contrast gives', () => {
+    const { card, last } = run([
+      'купила пральну машину, через три тижні перестала віджимати. в сервісі сказали брак заводський. а магазин каже везіть на ремонт, гроші не повертаємо',
+      'Тернопіль', 'купила 12 жовтня', 'повернути всі гроші, 17 тисяч',
+      'так. тільки ще вкажіть, будь ласка, що чек і гарантійний талон в мене на руках, і купила я не 12 жовтня, а 14 жовтня',
+      'Так, все вірно',
+    ]);
+    expect(last.finished).toBe(true);
+    expect(card.document).toBe('Претензія продавцю про повернення коштів за неякісний товар');
+    expect(card.when).toMatchObject({ from: '2026-10-14', to: '2026-10-14' });
+  });
+
+  it('takes the goal an answer opens with beside a question, and answers the question', () => {
+    const { replies, card } = run([
+      'мене звільнили за прогул, а я був на лікарняному', 'Біла Церква', '3 листопада',
+      'поновитися і щоб заплатили за вимушений прогул. наказ на руках, що ще треба зібрати?',
+    ]);
+    expect(card.outcome).toBe('поновитися і щоб заплатили за вимушений прогул');
+    expect(replies[3]).toContain('Перелік документів');
+  });
+
+  it('takes a village named in the story when the gazetteer does not know it', () => {
+    const { card } = run(['у нас у селі Старі Безрадичі дорогу розмило восени, швидка не може проїхати до мами', 'Не знаю']);
+    expect(card.city).toBe('Старі Безрадичі');
+  });
+});

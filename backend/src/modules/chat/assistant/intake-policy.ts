@@ -203,7 +203,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
 
   const asked = s.lastAsked;
   // Beside a question the rest of the message is no plain answer: a goal is taken only when said as one.
-  const fit = abusive ? 'none' : takeAnswer(s, asked, answerText, input.now, questions.length > 0);
+  const fit = abusive ? 'none' : takeAnswer(s, asked, answerText, input.now, questions.length > 0, !questionTexts.has((sentencesOf(clean)[0] ?? '').slice(0, 500)));
   if (fit === 'declined' && asked) s.declined.push(asked);
   // A date or a place inside the client's question is no answer ('а адвокат може сьогодні ж передзвонити?', 'ви в Києві
   // працюєте?'); the question's words still tell the matter ('можна стягнути аліменти через суд?').

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { amounts, childrenCount, deadlines, outcomeFrom, parties } from './case-facts';
+import { amounts, childrenCount, deadlines, opensWithGoal, outcomeFrom, parties } from './case-facts';
 import { findQuestions } from './client-questions';
 import { isNo, isYes, withoutAbuse } from './intents';
 
@@ -311,5 +311,45 @@ describe('intents and questions', () => {
     expect(withoutAbuse('вы можете прямо сейчас помочь? юрист перезвонит сегодня?').abusive).toBe(false);
     expect(withoutAbuse('Скільки коштує позов про аліменти?').abusive).toBe(false);
     expect(withoutAbuse('Київ').abusive).toBe(false);
+  });
+});
+
+describe('an answer that opens with the goal', () => {
+  it.each([
+    ['поновитися і щоб заплатили за весь час що я не працював', true],
+    ['скасувати штраф', true],
+    ['шоб зняли той борг і більше не нараховували', true],
+    ['отменить штраф и вернуть деньги', true],
+    // A remark about the chat, a verb that only looks like an infinitive, a question, a purpose of a question.
+    ['писати довго, я краще голосом розкажу', false],
+    ['кажуть там більшість скарг повертають', false],
+    ['а можна ви мені наберете', false],
+    ['щоб не пропустити', false],
+    ['мені тут писати незручно', false],
+  ])('%s → %s', (text, expected) => {
+    expect(opensWithGoal(text)).toBe(expected);
+  });
+
+  it('takes the opening goal, not a wish about time said after it', () => {
+    expect(outcomeFrom('скасувати штраф. мені треба до кінця місяця щось подати, бо там строки', true)).toBe('скасувати штраф');
+  });
+});
+
+describe('questions said as statements', () => {
+  it.each([
+    ['нам треба адвоката до завтра', ['deadline']],
+    ['мені треба до кінця місяця щось подати, бо там строки', ['deadline']],
+    ['боюсь шо після скарги вони знов приїдуть і вже не відпустять', ['other']],
+    // A fear of being found out is the confidentiality question, not a second one.
+    ['боюсь шоб на роботі не взнали', ['confidentiality']],
+    ['які там шанси?', ['guarantee']],
+    ['а суди з пенсійним довго йдуть?', ['duration']],
+    ["коли адвокат зможе з нами зв'язатись?", ['callback']],
+  ])('%s', (text, kinds) => {
+    expect(findQuestions(text).map((q) => q.question.id)).toEqual(kinds);
+  });
+
+  it('leaves a story without a worry or a deadline alone', () => {
+    expect(findQuestions('зареєструвати землю на себе щоб можна було продати')).toEqual([]);
   });
 });

@@ -133,6 +133,9 @@ const FILLER = /^(ясно|зрозуміло|і все|та й годі|же|ж
 /** The outcome in the assistant's words: the goal the client states, without 'хочу', tidied. */
 export function outcomeFrom(text: string, asAnswer = false): string | null {
   const all = sentencesOf(text);
+  // An answer that opens with the goal ('скасувати штраф. мені треба до кінця місяця щось подати'): the opening leads;
+  // a wish said after it is a remark about time or money.
+  if (asAnswer && all[0] && opensWithGoal(all[0])) return tidy(all[0].replace(/[.!…]+$/, '').trim());
   for (const [i, s] of all.entries()) {
     const t = s.replace(/[.!…]+$/, '').trim();
     const m = DESIRE.exec(t.toLowerCase());
@@ -189,6 +192,26 @@ const POINTER = /^(?:(?:от|ось|вот|ото|саме|именно|тож|�
 const GENERIC_VERB = /^(почина|начина|почат|начат|роби|дела|зроби|сдела)\p{L}*([,.]|$)/u;
 
 /** A clause that says what is to be done ('хай суд стягне', 'визнавати право власності'), not what happened. */
+/** Nouns and numerals that look like an infinitive ('мати', 'часть', 'пять'). */
+const NOT_INFINITIVE = /^(мати|хати|діти|дети|ти|мать|часть|путь|суть|власть|смерть|память|пять|шесть|есть|сеть|треть|кости|гості|пусть|десять|девять|пути|сети)$/;
+/**
+ * The sentence opens with what is wanted, before anything else is said: 'щоб переглянули рішення ВЛК', 'поновитися
+ * і щоб заплатили', 'отменить штраф' — not 'мені тут писати незручно' or a question.
+ */
+export function opensWithGoal(sentence: string): boolean {
+  const t = sentence.trim().toLowerCase();
+  if (t.includes('?') || DESIRE.test(t)) return false;
+  const [first = '', second = ''] = t.match(/\p{L}+/gu) ?? [];
+  // 'щоб не пропустити' after a question about deadlines explains the question.
+  if (/^(щоб|шоб|чтобы|чтоб)$/.test(first) && /^(не|ні)$/.test(second) && (t.match(/\p{L}+/gu) ?? []).length <= 3) return false;
+  if (/^(щоб|шоб|аби|чтобы|чтоб|хай|нехай|пусть)$/.test(first)) return true;
+  // 'писати довго, я краще голосом' is a remark about the chat, not a goal.
+  if (first.length < 5 || NOT_INFINITIVE.test(first) || STATE_WORD.test(second)) return false;
+  // A Ukrainian infinitive; a Russian one only in a Russian sentence ('кажуть', 'платять' are no infinitives).
+  return /(ти|тися|тись|чи)$/.test(first) || (/(ть|ться|тсь)$/.test(first) && /[ыэёъ]|(^|\s)(и|что|чтобы|мне|меня|это|его|её|ее|деньги|через|если|все|всё)(\s|$)/u.test(t) && !/(уть|ють)$/.test(first.replace(/нуть$/, 'нути')));
+}
+const STATE_WORD = /^(довго|важко|незручно|складно|тяжко|трудно|неудобно|сложно|долго|страшно|легше|легче|простіше|проще|зручніше|удобнее|нема|немає|нет)$/;
+
 const GOAL_LIKE = /(^|\s)(щоб|шоб|чтобы|чтоб|хай|пусть|нехай)\s|\p{L}{3,}(ти|тися|тись|ть|ться|чь)(?!\p{L})/u;
 
 /** Words before 'треба' that are no object of it ('мені', 'зараз', 'дуже'). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { findPlace, findRegion, isPlaceWord, placeForms, SETTLEMENTS } from './gazetteer';
-import { namedInCorrection } from './unknown-places';
+import { homeVillage, namedInCorrection, writtenAs } from './unknown-places';
 
 describe('gazetteer', () => {
   it('holds every oblast centre and more than 450 cities besides the towns', () => {
@@ -186,5 +186,21 @@ describe('gazetteer', () => {
     expect(namedInCorrection('я з Олегом розлучилась, не в Одесі')).toBeNull();
     expect(namedInCorrection('Почти, а живу в Подгородном, это рядом')).toBeNull();
     expect(namedInCorrection('я з Петрова отримала лист')).toBeNull();
+  });
+
+  it('reads an unlisted settlement in a Russian correction, and the name the client asks written', () => {
+    expect(namedInCorrection('всё верно, только я не в самом Харькове, я в Малой Даниловке живу, Дергачёвский район')).toBe('Мала Данилівка');
+    expect(namedInCorrection('почти. он из Азербайджана. и живём мы не в Киеве, а в Гатном, под Киевом')).toBe('Гатне');
+    expect(writtenAs('все так, только права изымали в Чернигове, а живу я в Седневе, это рядом, пишите Седнев')).toBe('Седнів');
+    expect(writtenAs('договор подписывали в Тернополе, но город пишите мой, Кременец')).toBe('Кременець');
+    expect(writtenAs('я сама живу в Обухові, але дорога ж там у мами, тому Старі Безрадичі правильно')).toBe('Старі Безрадичі');
+    // 'Остальное верно' opens a sentence: no name.
+    expect(writtenAs('Только в Днепре я работал, а живу в Подгородном. Остальное верно')).toBeNull();
+  });
+
+  it('takes a village said as where one is, not one named as a landmark', () => {
+    expect(homeVillage('у нас у селі Старі Безрадичі дорогу розмило')).toBe('Старі Безрадичі');
+    expect(homeVillage('я з села Кислиця, Ізмаїльський район')).toBe('Кислиця');
+    expect(homeVillage('знайшов вільну ділянку біля села Гребінки')).toBeNull();
   });
 });

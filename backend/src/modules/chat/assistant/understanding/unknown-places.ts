@@ -1,14 +1,15 @@
 import { words } from '../text-match';
 import { findPlace } from './gazetteer';
+import { ukrainianSpellings } from './russian-spelling';
 import { isNo, isYes } from './intents';
 
 // Settlements the gazetteer does not know, read from how the client names them.
 
-const NOT_A_PLACE = /^(не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
+const NOT_A_PLACE = /^(треба|остальное|решта|інше|всё|дата|не|так|ні|дякую|добре|ок|а|і|я|ми|мене|мені|коли|що|як|чи|все|усе|вірно|правильно|знаю|скажу|ви|вам|вас)$/;
 
 const NAME = "([А-ЯІЇЄҐ][\\p{L}'’-]+(?:\\s[А-ЯІЇЄҐ][\\p{L}'’-]+)?)";
 /** 'пишіть Стебник': the name as the client wants it written. */
-const WRITE_AS = new RegExp(`(?:пишіть|напишіть|запишіть|поставте|вкажіть|пишите|напишите|запишите|поставьте|укажите)\\s+(?:місто\\s+|село\\s+|город\\s+)?${NAME}`, 'u');
+const WRITE_AS = new RegExp(`(?:пишіть|напишіть|запишіть|поставте|вкажіть|пишите|напишите|запишите|поставьте|укажите)\\s+(?:(?:мій|моє|мою|мой|моё|мое|наш|наше|краще|лучше|тоді|тогда|просто|місто|село|город|селище)[,:]?\\s+)*${NAME}`, 'u');
 /** 'не в Шаровечці, а в Масівцях', 'а хата у Великих Сорочинцях': a plural name after the contrast, in the locative. */
 const BUT_IN = new RegExp(`(?:^|[\\s,])а\\s+(?:\\p{L}+\\s+)?(?:в|у)\\s+${NAME}`, 'u');
 
@@ -17,11 +18,36 @@ const BUT_IN = new RegExp(`(?:^|[\\s,])а\\s+(?:\\p{L}+\\s+)?(?:в|у)\\s+${NAME
  * after 'а в' turned back to the nominative ('у Масівцях' → 'Масівці', 'у Великих Сорочинцях' → 'Великі Сорочинці').
  */
 export function namedInCorrection(text: string): string | null {
-  const written = WRITE_AS.exec(text)?.[1];
-  if (written && !AREA_UNIT.test(written.toLowerCase())) return written;
-  const loc = BUT_IN.exec(text)?.[1];
+  const written = writtenAs(text);
+  if (written) return written;
+  const t = readUkrainian(text);
+  const loc = BUT_IN.exec(t)?.[1];
   if (loc && loc.split(/\s/).every((w) => /(ях|ах|их)$/.test(w))) return loc.split(/\s/).map((w) => fromLocative(w, true)).join(' ');
-  return homeNamed(text);
+  // 'не в Киеве, а в Гатном': the contrast names the right place, singular too.
+  if (loc && !bad(loc)) {
+    const guess = nominative(loc, fromLocative);
+    if (guess) return guess;
+  }
+  return homeNamed(t);
+}
+
+/** 'X правильно', 'тому Старі Безрадичі правильно': the name the client confirms. */
+const RIGHT_IS = new RegExp(`(?<=\\p{Ll},?\\s)${NAME}\\s+(?:правильно|вірно|верно)(?!\\p{L})`, 'u');
+
+/** The place as the client asks it written ('пишите мой, Кременец', 'Старі Безрадичі правильно'), in Ukrainian spelling. */
+export function writtenAs(text: string): string | null {
+  const written = WRITE_AS.exec(text)?.[1] ?? RIGHT_IS.exec(text)?.[1];
+  if (!written || AREA_UNIT.test(written.toLowerCase()) || words(written).some((x) => NOT_A_PLACE.test(x))) return null;
+  const spelled = ukrainianName(written);
+  return findPlace(written, true)?.city ?? findPlace(spelled, true)?.city ?? spelled;
+}
+
+/** A message in Russian read with Ukrainian place spellings ('в Малой Даниловке' → 'в Малій Данилівке'). */
+const readUkrainian = (text: string) => (/[ыэёъ]|(^|\s)(я|мы) (живу|живем|живём)|(^|\s)(только|почти|пишите|живем|живём)(\s|$)/u.test(text.toLowerCase()) ? (ukrainianSpellings(text)[0] ?? text) : text);
+
+/** A Russian spelling of a name in Ukrainian letters ('Седнев' → 'Седнів', 'Гатное' → 'Гатне', 'Кременец' → 'Кременець'). */
+function ukrainianName(name: string): string {
+  return name.split(/\s/).map((w) => w.replace(/ы/g, 'и').replace(/э/g, 'е').replace(/ё/g, 'е').replace(/([бвгджзклмнпрстфхцчшщ])[ое]в$/u, '$1ів').replace(/[ое]вка$/u, 'івка').replace(/ое$/u, 'е').replace(/ая$/u, 'а').replace(/ец$/u, 'ець')).join(' ');
 }
 
 /** The client says where they live: 'я з Квасилова, це під Рівним', 'я в Козельці живу', 'Гора, це село біля Борисполя'. */
@@ -91,6 +117,8 @@ function fromLocative(w: string, adjective: boolean): string {
   if (adjective && /ій$/.test(w)) return w.slice(0, -2) + 'а';
   if (/[оеє]ві$/.test(w)) return w.slice(0, -3) + (w.endsWith('єві') ? 'їв' : 'ів');
   if (/ці$/.test(w)) return w.slice(0, -2) + 'ка';
+  // A Russian locative left by the spelling ('Данилівке'): '-ке' is '-ка'.
+  if (/ке$/.test(w)) return w.slice(0, -1) + 'а';
   if (/зі$/.test(w)) return w.slice(0, -2) + 'га';
   if (/[^аеєиіїоуюя]і$/.test(w)) return w.slice(0, -1) + 'а';
   return w;
@@ -100,9 +128,15 @@ function fromLocative(w: string, adjective: boolean): string {
 /** 'Київська область', 'Бучанський район': a region, never a settlement's name. */
 const AREA_UNIT = /^(област|обл$|район|р-н|громад|регіон|край$)/;
 
+/** 'у селі Старі Безрадичі', 'з села Кислиця': a settlement said as where one is, the gazetteer's or not (not 'біля села Гребінки'). */
+export function homeVillage(text: string): string | null {
+  const m = /(?:^|[\s,(])(?:в|у|во|з|із)\s+(?:селі|селе|селищі|поселке|посёлке|села|селища|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
+  return m && !bad(m[1]) ? m[1] : null;
+}
+
 /** A settlement the gazetteer does not know ('село Гатне', or a bare capitalised name after a clarification). */
 export function unknownSettlement(text: string, clarified: boolean): string | null {
-  const marked = /(?:^|[\s,(])(?:село|села|селі|селище|селища|селищі|смт|с\.|м\.|місто|хутір|хутора|хуторі|х\.|посёлок|поселок|пгт|деревня)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
+  const marked = /(?:^|[\s,(])(?:село|села|селі|селе|селище|селища|селищі|смт|с\.|м\.|місто|хутір|хутора|хуторі|х\.|посёлок|поселок|посёлке|поселке|пгт|деревня|деревне)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
   if (marked) return marked[1];
   // 'Мала Данилівка, під Харковом': a name, then where it is — a place even unasked.
   const near = /^([А-ЯІЇЄҐ][\p{L}'’-]+(?:\s[А-ЯІЇЄҐ][\p{L}'’-]+)?),\s*(?:біля|під|коло|поблизу|недалеко від|возле|около|под)\s/u.exec(text.trim());

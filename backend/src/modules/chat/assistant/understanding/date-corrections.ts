@@ -1,0 +1,58 @@
+import type { CaseWhen } from '@law/contracts';
+import { normalizeText } from '../text-match';
+import { parseWhen } from './dates';
+import { sentencesOf } from './intents';
+
+// A correction of the date said as a contrast: 'не позавчора, а тиждень тому', 'до 1 марта, а не мая', 'не цього
+// вересня, а минулого, в 2025 році', 'в лютому 2025-го, а не 24-го', 'задержали 21-го, а не 20-го'.
+
+const NOT_X_BUT_Y = /(?:^|[^\p{L}])не\s+((?:(?![-—–]\s)[^\s,.;!?—–]+\s*){1,4}?)\s*[,—–-]?\s*(?<!\p{L})а\s+([^.;!?]{1,80})/u;
+const Y_NOT_X = /([^.;!?—–:]{1,80}?)\s*,?\s+а\s+не\s+([^,.;!?]{1,40})/u;
+/** What makes the denied part a time, not a place or a goal ('не Київ, а Бровари'). */
+const TIME_WORD = /(\d{1,2}-?(?:го|е)(?!\p{L})|\d{4}|тому|назад|вчора|позавчора|сьогодні|вчера|позавчера|сегодня|минул|прошл|цього|этого|того|тиждень|неделю|місяц|месяц|рік|року|год|січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[яйе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** 'N-го' alone: that day of the month the other date speaks of (or the latest such day not in the future). */
+function bareDay(text: string, ref: CaseWhen | null, now: Date): CaseWhen | null {
+  const m = /(?:^|[^\p{L}\d])(\d{1,2})-?(?:го|е|ого)(?![\p{L}\d])/u.exec(text);
+  if (!m) return null;
+  const day = Number(m[1]);
+  const base = ref?.from ? new Date(`${ref.from}T00:00:00Z`) : now;
+  let d = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), day));
+  if (!ref?.from && d > now) d = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth() - 1, day));
+  if (d.getUTCDate() !== day) return null;
+  const text2 = d.toLocaleDateString('uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(' р.', ' р.');
+  return { text: text2, from: iso(d), to: iso(d) };
+}
+
+/** The denied date moved by a year ('не цього вересня, а минулого'). */
+function yearBack(denied: CaseWhen): CaseWhen | null {
+  if (!denied.from || !denied.to) return null;
+  const back = (x: string) => `${Number(x.slice(0, 4)) - 1}${x.slice(4)}`;
+  return { text: denied.text.replace(/\d{4}/, (y) => String(Number(y) - 1)), from: back(denied.from), to: back(denied.to) };
+}
+
+/** A whole year given for a date that had a month or a day: the same month or day in that year ('2025-го, а не 24-го'). */
+function sameInYear(year: CaseWhen, other: CaseWhen | null): CaseWhen {
+  if (!other?.from || !other.to || !year.from || year.from.slice(5) !== '01-01' || year.to?.slice(5) !== '12-31') return year;
+  const y = year.from.slice(0, 4);
+  return { text: other.text.replace(/\d{4}/, y), from: `${y}${other.from.slice(4)}`, to: `${y}${other.to.slice(4)}` };
+}
+
+/** When it was, by a correction that contrasts the right date with the wrong one; null when it does not. */
+export function contrastedWhen(text: string, previous: CaseWhen | null, now: Date): CaseWhen | null {
+  for (const sentence of sentencesOf(normalizeText(text))) {
+    const a = NOT_X_BUT_Y.exec(sentence);
+    const b = a ? null : Y_NOT_X.exec(sentence);
+    const [denied, rest] = a ? [a[1], a[2]] : b ? [b[2], b[1].split(/[,:—–]\s*/).pop() ?? ''] : ['', ''];
+    if (!denied || !TIME_WORD.test(denied)) continue;
+    // The right date runs to the next comma, a year after it still belongs ('а минулого, в 2025 році').
+    const [given, ...after] = rest.split(/,\s*/);
+    const year = after.find((x) => /\d{4}/.test(x));
+    const deniedWhen = parseWhen(denied, now) ?? previous;
+    if (/^(минул|прошл)\p{L}*$/u.test(given.trim()) && deniedWhen && /(цього|этого|цей|этот)/.test(denied)) return yearBack(deniedWhen);
+    const when = parseWhen(year ? `${given} ${year}` : given, now) ?? bareDay(given, deniedWhen, now);
+    if (when) return sameInYear(when, deniedWhen);
+  }
+  return null;
+}

@@ -117,9 +117,10 @@ export function takeAnswer(s: IntakeState, asked: QuestionId | undefined, answer
       // Beside a question of the client's own ('а можна ви мені наберете? мені тут писати незручно') the rest of the
       // message explains the question: only a goal said as one ('хочу…', 'щоб…') is taken.
       // '…які документи зібрати? хочу все підготувати наперед' explains the question: a goal told before stands.
-      if (alongQuestion && card.outcome) return 'none';
       // ('поновитися і щоб заплатили… що ще треба зібрати?': the goal the answer opens with is taken beside the question.)
-      const outcome = outcomeFrom(answer, !alongQuestion || (answerLeads && opensWithGoal(sentencesOf(answer)[0] ?? '')));
+      const leads = answerLeads && opensWithGoal(sentencesOf(answer)[0] ?? '');
+      if (alongQuestion && card.outcome && !leads) return 'none';
+      const outcome = outcomeFrom(answer, !alongQuestion || leads);
       if (!outcome) return 'unfit';
       card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);
       s.goals = appendBounded(s.goals, answer);

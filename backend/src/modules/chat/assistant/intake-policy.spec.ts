@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { caseCardError, CHAT_DISCONNECT_PHRASE } from '@law/contracts';
 import { initialState, MAX_TURNS, parseState, step, type IntakeInput, type IntakeState, type IntakeStep } from './intake-policy';
 import { PHRASES } from './intake-phrases';
+import { GENERAL_DOCUMENT } from './legal-catalogue';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const input: IntakeInput = {
@@ -495,6 +496,15 @@ describe('corrections that confirm, answers beside questions', () => {
     ]);
     expect(card.outcome).toBe('поновитися і щоб заплатили за вимушений прогул');
     expect(replies[3]).toContain('Перелік документів');
+  });
+
+  it('closes with the general document when no document of the catalogue fits', () => {
+    const { state } = run(['в нашому селі закрили фельдшерський пункт, хочемо звернутися офіційно', 'село Велика Бурімка', 'першого вересня', 'щоб знову відкрили']);
+    let last = step(state, 'Так, все вірно', input);
+    if (!last.finished) last = step(last.state, 'Так, все вірно', input);
+    expect(last.finished).toBe(true);
+    expect(last.card.document).toBe(GENERAL_DOCUMENT);
+    expect(last.card.when).toMatchObject({ from: '2026-09-01' });
   });
 
   it('takes a village named in the story when the gazetteer does not know it', () => {

@@ -3,6 +3,7 @@ import { CHAT_DISCONNECT_PHRASE } from '@law/contracts';
 import { areaById, openChoice, type DocumentOption } from './classifier';
 import { cardSummary, chatSummary, closingText, describeChanges, placeText } from './case-summary';
 import { findPlace } from './understanding/gazetteer';
+import { GENERAL_DOCUMENT } from './legal-catalogue';
 import { ukrainianOutcome } from './outcome-language';
 import { fill, PHRASES } from './intake-phrases';
 import { keepQuestions, observe, takeAnswer } from './intake-observe';
@@ -99,6 +100,8 @@ function finish(s: IntakeState, input: IntakeInput, prefix?: string): IntakeStep
   s.card.outcome = ukrainianOutcome(s.card.outcome, s.card.document);
   s.card.summary = cardSummary(s.card);
   s.card.area ??= 'general';
+  // No document of the catalogue fits: the card says what the summary said, the lawyer names the document.
+  s.card.document ??= GENERAL_DOCUMENT;
   const reply = closingText(s.card, { vocative: input.vocative, callback: input.callback, mailbox: input.mailbox, pick: pickFor(s), prefix });
   return { state: s, reply, finished: true, card: s.card };
 }

@@ -73,6 +73,10 @@ describe('intents and questions', () => {
     expect(withoutAbuse('Протокол — то дурниця, суд сам розбереться')).toMatchObject({ abusive: false });
     expect(withoutAbuse('ви там зовсім? я на фронті')).toMatchObject({ abusive: true, clean: 'я на фронті' });
     expect(withoutAbuse('Ідіоти. Живу в Житомирі')).toEqual({ clean: 'Живу в Житомирі', abusive: true, insult: true });
+    // A curse and 'ви не краще' are anger; the goal after them is kept.
+    expect(withoutAbuse('та щоб вони провалились всі, от що я хочу!!! і ви не краще, тільки питання і питання. щоб перестали дзвонити')).toMatchObject({
+      abusive: true, clean: 'щоб перестали дзвонити',
+    });
     // A town is not an insult however it sounds; an accusation without a swear word is abuse.
     expect(withoutAbuse('смт Козелець')).toEqual({ clean: 'смт Козелець', abusive: false, insult: false });
     expect(withoutAbuse('Ви що, з ними заодно? Тільки гроші тягнете з людей').abusive).toBe(true);
@@ -345,6 +349,8 @@ describe('questions said as statements', () => {
     ['які там шанси?', ['guarantee']],
     ['а суди з пенсійним довго йдуть?', ['duration']],
     ["коли адвокат зможе з нами зв'язатись?", ['callback']],
+    ['я пенсіонерка, грошей в мене не багато', ['price']],
+    ['а це реально зробити самій?', ['self']],
   ])('%s', (text, kinds) => {
     expect(findQuestions(text).map((q) => q.question.id)).toEqual(kinds);
   });

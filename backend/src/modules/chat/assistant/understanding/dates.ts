@@ -91,9 +91,28 @@ function spanBack(today: Date, raw: string | undefined, unit: string): Date {
 }
 
 /** `asAnswer`: the text answers 'when?', so a duration ('вже два роки') dates it; said in passing it only approximates. */
+/** Days said as ordinals ('першого вересня', 'двадцять п'ятого', 'пятого марта'): 1–9, tens added after. */
+const ORDINAL_UNITS: ReadonlyArray<[string, number]> = [
+  ['перш', 1], ['перв', 1], ['друг', 2], ['втор', 2], ['трет', 3], ['четверт', 4], ["п'ят", 5], ['пят', 5], ['шост', 6], ['шест', 6], ['сьом', 7], ['седьм', 7],
+  ['восьм', 8], ["дев'ят", 9], ['девят', 9], ['десят', 10], ['одинадцят', 11], ['одиннадцат', 11], ['дванадцят', 12], ['двенадцат', 12],
+  ['тринадцят', 13], ['тринадцат', 13], ['чотирнадцят', 14], ['четырнадцат', 14], ["п'ятнадцят", 15], ['пятнадцат', 15], ['шістнадцят', 16],
+  ['шестнадцат', 16], ['сімнадцят', 17], ['семнадцат', 17], ['вісімнадцят', 18], ['восемнадцат', 18], ["дев'ятнадцят", 19], ['девятнадцат', 19],
+  ['двадцят', 20], ['двадцат', 20], ['тридцят', 30], ['тридцат', 30],
+];
+const ORDINAL = new RegExp(`(^|[^\\p{L}'])(?:(двадцять|двадцать|тридцять|тридцать) )?(\\p{L}[\\p{L}']*?(?:ого|его|ьего))(?= ${MONTH_WORD}(?!\\p{L}))`, 'gu');
+
+function ordinalDays(t: string): string {
+  return t.replace(ORDINAL, (all, lead: string, tens: string | undefined, word: string) => {
+    const unit = [...ORDINAL_UNITS].sort((a, b) => b[0].length - a[0].length).find(([stem]) => word.startsWith(stem) && word.length - stem.length <= 4);
+    if (!unit) return all;
+    const n = (tens ? (/^тридц/.test(tens) ? 30 : 20) : 0) + unit[1];
+    return n >= 1 && n <= 31 ? `${lead}${n}` : all;
+  });
+}
+
 export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen | null {
   const said = normalizeText(text).replace(/\s+/g, ' ');
-  const t = fromRussian(said);
+  const t = ordinalDays(fromRussian(said));
   const when = parseNormalized(t, now, asAnswer);
   // Said in Russian: a day is shown as the date itself, not as the words translated one by one ('недели две назад').
   if (when && t !== said && when.from && when.from === when.to && !/^\d{1,2} \p{L}+ \d{4} р\.$/u.test(when.text)) {

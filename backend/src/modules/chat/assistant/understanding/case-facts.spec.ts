@@ -334,6 +334,12 @@ describe('an answer that opens with the goal', () => {
     expect(opensWithGoal(text)).toBe(expected);
   });
 
+  it('keeps the whole goal after "тільки щоб він…"', () => {
+    expect(outcomeFrom('ні, стоп, розлучатись я поки не збираюсь. мені треба тільки щоб він кожен місяць платив на малого, аліменти короче')).toBe(
+      'щоб він кожен місяць платив на малого, аліменти короче',
+    );
+  });
+
   it('takes the opening goal, not a wish about time said after it', () => {
     expect(outcomeFrom('скасувати штраф. мені треба до кінця місяця щось подати, бо там строки', true)).toBe('скасувати штраф');
   });

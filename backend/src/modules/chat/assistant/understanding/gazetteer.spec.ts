@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { findPlace, findRegion, isPlaceWord, placeForms, SETTLEMENTS } from './gazetteer';
-import { homeVillage, namedInCorrection, writtenAs } from './unknown-places';
+import { homeVillage, namedInCorrection, unknownSettlement, writtenAs } from './unknown-places';
 
 describe('gazetteer', () => {
   it('holds every oblast centre and more than 450 cities besides the towns', () => {
@@ -202,5 +202,7 @@ describe('gazetteer', () => {
     expect(homeVillage('у нас у селі Старі Безрадичі дорогу розмило')).toBe('Старі Безрадичі');
     expect(homeVillage('я з села Кислиця, Ізмаїльський район')).toBe('Кислиця');
     expect(homeVillage('знайшов вільну ділянку біля села Гребінки')).toBeNull();
+    expect(namedInCorrection('да, только дом не в самом Борисполе, а в селе Гора, это возле аэропорта')).toBe('Гора');
+    expect(unknownSettlement('Градизьк, Кременчуцький район', false)).toBe('Градизьк');
   });
 });

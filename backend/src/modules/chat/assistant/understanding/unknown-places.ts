@@ -28,7 +28,7 @@ export function namedInCorrection(text: string): string | null {
     const guess = nominative(loc, fromLocative);
     if (guess) return guess;
   }
-  return homeNamed(t);
+  return homeNamed(t) ?? homeVillage(t);
 }
 
 /** 'X правильно', 'тому Старі Безрадичі правильно': the name the client confirms. */
@@ -139,7 +139,8 @@ export function unknownSettlement(text: string, clarified: boolean): string | nu
   const marked = /(?:^|[\s,(])(?:село|села|селі|селе|селище|селища|селищі|смт|с\.|м\.|місто|хутір|хутора|хуторі|х\.|посёлок|поселок|посёлке|поселке|пгт|деревня|деревне)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
   if (marked) return marked[1];
   // 'Мала Данилівка, під Харковом': a name, then where it is — a place even unasked.
-  const near = /^([А-ЯІЇЄҐ][\p{L}'’-]+(?:\s[А-ЯІЇЄҐ][\p{L}'’-]+)?),\s*(?:біля|під|коло|поблизу|недалеко від|возле|около|под)\s/u.exec(text.trim());
+  // 'Градизьк, Кременчуцький район': a name, then its district.
+  const near = /^([А-ЯІЇЄҐ][\p{L}'’-]+(?:\s[А-ЯІЇЄҐ][\p{L}'’-]+)?),\s*(?:(?:біля|під|коло|поблизу|недалеко від|возле|около|под)\s|\p{L}+(?:ський|цький|зький|ский|цкий)\s+(?:район|р-н))/u.exec(text.trim());
   if (near && !words(near[1]).some((x) => NOT_A_PLACE.test(x) || AREA_UNIT.test(x))) return near[1];
   if (!clarified) return null;
   // 'Стрижавка, біля Вінниці': the name, then where it is.

@@ -357,11 +357,19 @@ describe('questions said as statements', () => {
     ["коли адвокат зможе з нами зв'язатись?", ['callback']],
     ['я пенсіонерка, грошей в мене не багато', ['price']],
     ['а це реально зробити самій?', ['self']],
+    ['а можна далі вже без мене, по довіреності?', ['online']],
+    ['сколько дней это всё будет тянуться???', ['duration']],
+    ['слухайте, а може я сам в суд подам, шо там складного', ['self']],
+    ['слушайте, а сроки на раздел какие-то есть?', ['deadline']],
+    ['а банк точно піде на зустріч?', ['guarantee']],
   ])('%s', (text, kinds) => {
     expect(findQuestions(text).map((q) => q.question.id)).toEqual(kinds);
   });
 
   it('leaves a story without a worry or a deadline alone', () => {
     expect(findQuestions('зареєструвати землю на себе щоб можна було продати')).toEqual([]);
+    expect(findQuestions('бухгалтерка каже грошей нема, чекайте')).toEqual([]);
+    expect(withoutAbuse('шоб їх всіх пересаджали! і ви ще довго питати будете?')).toMatchObject({ abusive: true });
+    expect(withoutAbuse('я вже нікому не вірю, всі брешуть')).toMatchObject({ abusive: true });
   });
 });

@@ -8,6 +8,8 @@ import { sentencesOf } from './intents';
 
 const NOT_X_BUT_Y = /(?:^|[^\p{L}])не\s+((?:(?![-—–]\s)[^\s,.;!?—–]+\s*){1,4}?)\s*[,—–-]?\s*(?<!\p{L})а\s+([^.;!?]{1,80})/u;
 const Y_NOT_X = /([^.;!?—–:]{1,80}?)\s*,?\s+а\s+не\s+([^,.;!?]{1,40})/u;
+/** 'затримали вночі 16-го, не 17-го'. */
+const Y_COMMA_NOT_X = /([^.;!?—–:]{1,80}?)\s*,\s+не\s+([^,.;!?]{1,40})/u;
 /** What makes the denied part a time, not a place or a goal ('не Київ, а Бровари'). */
 const TIME_WORD = /(\d{1,2}-?(?:го|е)(?!\p{L})|\d{4}|тому|назад|вчора|позавчора|сьогодні|вчера|позавчера|сегодня|минул|прошл|цього|этого|того|тиждень|неделю|місяц|месяц|рік|року|год|січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[яйе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -43,7 +45,7 @@ function sameInYear(year: CaseWhen, other: CaseWhen | null): CaseWhen {
 export function contrastedWhen(text: string, previous: CaseWhen | null, now: Date): CaseWhen | null {
   for (const sentence of sentencesOf(normalizeText(text))) {
     const a = NOT_X_BUT_Y.exec(sentence);
-    const b = a ? null : Y_NOT_X.exec(sentence);
+    const b = a ? null : Y_NOT_X.exec(sentence) ?? Y_COMMA_NOT_X.exec(sentence);
     const [denied, rest] = a ? [a[1], a[2]] : b ? [b[2], b[1].split(/[,:—–]\s*/).pop() ?? ''] : ['', ''];
     if (!denied || !TIME_WORD.test(denied)) continue;
     // The right date runs to the next comma, a year after it still belongs ('а минулого, в 2025 році').

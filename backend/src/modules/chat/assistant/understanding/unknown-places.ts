@@ -11,6 +11,7 @@ const NAME = "([А-ЯІЇЄҐ][\\p{L}'’-]+(?:\\s[А-ЯІЇЄҐ][\\p{L}'’-]+)
 /** 'пишіть Стебник': the name as the client wants it written. */
 const WRITE_AS = new RegExp(`(?:пишіть|напишіть|запишіть|поставте|вкажіть|пишите|напишите|запишите|поставьте|укажите)\\s+(?:(?:мій|моє|мою|мой|моё|мое|наш|наше|краще|лучше|тоді|тогда|просто|місто|село|город|селище)[,:]?\\s+)*${NAME}`, 'u');
 /** 'не в Шаровечці, а в Масівцях', 'а хата у Великих Сорочинцях': a plural name after the contrast, in the locative. */
+const BUT_FROM = new RegExp(`(?:^|[\\s,])а\\s+(?:\\p{L}+\\s+)?(?:з|із|зі)\\s+${NAME}`, 'u');
 const BUT_IN = new RegExp(`(?:^|[\\s,])а\\s+(?:\\p{L}+\\s+)?(?:в|у)\\s+${NAME}`, 'u');
 
 /**
@@ -23,12 +24,20 @@ export function namedInCorrection(text: string): string | null {
   const t = readUkrainian(text);
   const loc = BUT_IN.exec(t)?.[1];
   if (loc && loc.split(/\s/).every((w) => /(ях|ах|их)$/.test(w))) return loc.split(/\s/).map((w) => fromLocative(w, true)).join(' ');
+  // 'не з Калуша, а з Войнилова': the contrast in the genitive.
+  const gen = BUT_FROM.exec(t)?.[1];
+  if (gen && !bad(gen)) {
+    const guess = nominative(gen, fromGenitive);
+    if (guess) return guess;
+  }
   // 'не в Киеве, а в Гатном': the contrast names the right place, singular too.
   if (loc && !bad(loc)) {
     const guess = nominative(loc, fromLocative);
     if (guess) return guess;
   }
-  return homeNamed(t) ?? homeVillage(t);
+  const small = SMALL_VILLAGE.exec(t);
+  const smallName = small ? small[1].charAt(0).toUpperCase() + small[1].slice(1) : null;
+  return homeNamed(t) ?? homeVillage(t) ?? (smallName && !bad(smallName) ? nominative(smallName, /^(з|із)\s/.test(small![0].trim()) ? fromGenitive : fromLocative) : null);
 }
 
 /** 'X правильно', 'тому Старі Безрадичі правильно': the name the client confirms. */
@@ -43,7 +52,10 @@ export function writtenAs(text: string): string | null {
 }
 
 /** A message in Russian read with Ukrainian place spellings ('в Малой Даниловке' → 'в Малій Данилівке'). */
-const readUkrainian = (text: string) => (/[ыэёъ]|(^|\s)(я|мы) (живу|живем|живём)|(^|\s)(только|почти|пишите|живем|живём)(\s|$)/u.test(text.toLowerCase()) ? (ukrainianSpellings(text)[0] ?? text) : text);
+const readUkrainian = (text: string) =>
+  /[ыэёъ]|(^|\s)(я|мы) (живу|живем|живём)|(^|\s)(только|почти|пишите|живем|живём)(\s|$)/u.test(text.toLowerCase())
+    ? (ukrainianSpellings(text)[0] ?? text).replace(/((?:^|\s)(?:в|во)\s+\p{Lu}\p{L}+?)[оеё]ве(?!\p{L})/gu, '$1ові')
+    : text;
 
 /** A Russian spelling of a name in Ukrainian letters ('Седнев' → 'Седнів', 'Гатное' → 'Гатне', 'Кременец' → 'Кременець'). */
 function ukrainianName(name: string): string {
@@ -52,7 +64,9 @@ function ukrainianName(name: string): string {
 
 /** The client says where they live: 'я з Квасилова, це під Рівним', 'я в Козельці живу', 'Гора, це село біля Борисполя'. */
 const FROM = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы|сам|сама|сами|самі)\\s+(?:\\p{L}+\\s+)?(?:з|із|зі|из|с)\\s+${NAME}`, 'gu');
-const LIVE_IN = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы)\\s+(?:в|у|во)\\s+${NAME}|(?:живу|живемо|живём|живем|проживаю|проживаємо|мешкаю|мешкаємо)\\s+(?:(?!не\\s)\\p{L}+\\s+)?(?:в|у|во)\\s+${NAME}|(?:в|у)\\s+${NAME}\\s+(?:живу|живемо|живём|живем|проживаю|мешкаю)`, 'gu');
+const LIVE_IN = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы)\\s+(?:в|у|во)\\s+${NAME}|(?:живу|живемо|живём|живем|проживаю|проживаємо|мешкаю|мешкаємо|переїхала|переїхав|переїхали|переехала|переехал|переехали)\\s+(?:(?!не\\s)\\p{L}+\\s+){0,2}(?:в|у|во)\\s+${NAME}|(?:в|у)\\s+${NAME}\\s+(?:живу|живемо|живём|живем|проживаю|мешкаю)`, 'gu');
+/** 'в паланці, це село під уманню': a name written small, said to be a village. */
+const SMALL_VILLAGE = /(?:^|[\s,])(?:в|у|з|із)\s+(\p{Ll}[\p{L}'’-]{3,30}),?\s+(?:це|то|это)\s+(?:\p{L}+\s+)?(?:село|селище|смт|поселок|посёлок|деревня)(?!\p{L})/u;
 const IS_VILLAGE = new RegExp(`${NAME},?\\s+(?:це|то|это)\\s+(?:\\p{L}+\\s+)?(?:село|селище|смт|містечко|поселок|посёлок|пгт|деревня)`, 'u');
 /** What makes a capitalised word a place in a correction: the text speaks of places. */
 const PLACE_TALK = /(^|[^\p{L}])(село|селі|селище|смт|містечк|місто|город|біля|під|поруч|рядом|недалеко|живу|живемо|живём|живем|проживаю|мешкаю|не з|не із|не в|не у|не из|а не)(?!\p{L})/u;

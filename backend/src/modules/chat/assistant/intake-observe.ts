@@ -35,9 +35,9 @@ const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|ст�
 const INSTEAD = /(^|\s)((мені|мне|нам) (тільки|лише|только|лишь)|(тільки|лише|только|лишь) (щоб|шоб|чтобы|чтоб)|не збира\p{L}*|не собира\p{L}*|не хочу|не буду|не треба|не надо|не нужно|не потрібн\p{L}*|передумал\p{L}*|передумав|замість|вместо)(\s|$)/u;
 const ADDS = /(^|\s)(також|теж|тоже|также|ще й|і ще|а ще|и ещё|и еще|ещё и|еще и|плюс|крім того|окрім того|кроме того|заодно|разом з)(\s|$)/u;
 const replaces = (text: string) => INSTEAD.test(normalizeText(text)) && !ADDS.test(normalizeText(text));
-/** What is put off for now, not given up ('в суд поки не хочу, давайте спершу скаргу'). */
-/** The correction opens with a yes ('так.', 'да, правильно', 'все вірно, тільки…'). */
+/** The correction opens with a yes ('так.', 'да, правильно', 'все вірно, тільки…'), not a 'yes, but'. */
 const AFFIRMS = /^(так|да|ага|угу|вірно|правильно|(все|всё|усе) (вірно|верно|так|правильно))([\s,.!:;—–-]|$)(?![\s,.!:;—–-]*(але|но|однак|проте|хоча|хотя|та|а)(\s|$))/u;
+/** What is put off for now, not given up ('в суд поки не хочу, давайте спершу скаргу'). */
 const FOR_NOW = /(^|\s)(поки|пока|спершу|спочатку|сначала|сперва|потім|потом)(\s|$)/u;
 /** The goal speaks of the document: one of its keywords is in it. */
 const speaksOf = (goal: string, doc: { keywords: readonly string[] }) => namesDoc(conversationWords(goal), doc, true);

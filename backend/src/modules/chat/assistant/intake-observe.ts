@@ -4,7 +4,7 @@ import { namesDoc } from './document-words';
 import { GENERAL_DOCUMENT } from './legal-catalogue';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { turnedDown } from './turned-down';
-import { amounts, childrenCount, deadlines, opensWithGoal, outcomeFrom, parties } from './understanding/case-facts';
+import { amounts, childrenCount, deadlines, opensWithGoal, outcomeFrom, parties, wishLed } from './understanding/case-facts';
 import { contrastedWhen } from './understanding/date-corrections';
 import { parseWhen, vagueWhen } from './understanding/dates';
 import { findPlace, findRegion } from './understanding/gazetteer';
@@ -26,7 +26,7 @@ const LONG_AGO = /^(давно|кілька років|багато років|�
 const DEADLINE_CONTEXT = /(засідан|термін вийшов|термін минув|термін сплив|срок вышел|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє|заседан|назначен|повестк|срок до|вызыва|срок годност|истек|просроч)/;
 const FURTHER_EVENT = /(^|\s)(ще|еще|ещё) (таке|такое|одне|одно|щось|что-то|й таке)(\s|$)/u;
 /** A correction of the date: it says when it was, or that the date was wrong. */
-const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|сталос|почал|трапил|случил|началос|было|была|был|насправді|на самом деле|раніше|пізніше|раньше|позже|точніше|точнее|помили|ошиб|не тоді|не (в|у|з|із|во|на|с|со)\s(\p{L}+\s)?(січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|понеділ|вівтор|серед|четвер|п'ятниц|субот|неділ|понедел|вторник|сред|пятниц|воскрес|минул|прошл|цьому|этом|том|тому|\d)|не (о\s\d|минул|позавчора|вчора|сьогодні|вчера|позавчера)(\s|$))/u;
+const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|сталос|почал|трапил|случил|началос|было|была|был|насправді|на самом деле|переплут|перепутал|раніше|пізніше|раньше|позже|точніше|точнее|помили|ошиб|не тоді|не (в|у|з|із|во|на|с|со)\s(\p{L}+\s)?(січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|понеділ|вівтор|серед|четвер|п'ятниц|субот|неділ|понедел|вторник|сред|пятниц|воскрес|минул|прошл|цьому|этом|том|тому|\d)|не (о\s\d|минул|позавчора|вчора|сьогодні|вчера|позавчера)(\s|$))/u;
 
 /**
  * A correction that replaces rather than adds: 'Мені тільки щоб виплатили борг', 'повертатись туди я не збираюсь' —
@@ -37,6 +37,8 @@ const ADDS = /(^|\s)(також|теж|тоже|также|ще й|і ще|а щ
 const replaces = (text: string) => INSTEAD.test(normalizeText(text)) && !ADDS.test(normalizeText(text));
 /** The correction opens with a yes ('так.', 'да, правильно', 'все вірно, тільки…'), not a 'yes, but'. */
 const AFFIRMS = /^(так|да|ага|угу|вірно|правильно|(все|всё|усе) (вірно|верно|так|правильно))([\s,.!:;—–-]|$)(?![\s,.!:;—–-]*(але|но|однак|проте|хоча|хотя|та|а)(\s|$))/u;
+/** A yes with a 'but' that says what the client wants instead ('так, арешт зняти. але я хочу саме поскаржитися…'). */
+const BUT_WANTS = /(^|[\s,.;—–-])(але|но|однак|проте)( (я|мені|мне|нам))? (хочу|хотіла б|хотів би|хотела бы|хотел бы|треба|потрібно|нужно|надо)( \p{L}+)? (саме|именно)(\s|$)/u;
 /** What is put off for now, not given up ('в суд поки не хочу, давайте спершу скаргу'). */
 const FOR_NOW = /(^|\s)(поки|пока|спершу|спочатку|сначала|сперва|потім|потом)(\s|$)/u;
 /** The goal speaks of the document: one of its keywords is in it. */
@@ -196,7 +198,7 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   const goals = placeOnly ? '' : goalSentences(clean);
   // 'так, тільки ще вкажіть, що чек у мене на руках', 'так, і ще хочу щоб борг розстрочили': a yes that adds a fact or
   // a wish keeps the document; a new wish may be the second one.
-  const affirms = correcting && !placeOnly && AFFIRMS.test(normalizeText(clean)) && !replaces(clean) && !turnedDown(clean, card.area).length;
+  const affirms = correcting && !placeOnly && AFFIRMS.test(normalizeText(clean)) && !BUT_WANTS.test(normalizeText(clean)) && !replaces(clean) && !turnedDown(clean, card.area).length;
   // What the client corrects beyond the place is read on its own too when the document is chosen.
   if (correcting && !placeOnly && !affirms) s.correction = clean.slice(0, 1000);
   if (goals || (correcting && !placeOnly && isNo(clean))) {
@@ -219,7 +221,8 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   const contrast = correcting ? contrastedWhen(clean, card.when, now) : null;
   const when = contrast ?? parseWhen(correcting && card.when?.from ? retimed : datable, now);
   if (when && (!card.when || correcting || !card.when.from)) card.when = when;
-  const outcome = outcomeFrom(clean);
+  // A correction may say the new goal as a wish of its own ('не, гроші не надо. хай дадуть новий телефон').
+  const outcome = outcomeFrom(clean) ?? (correcting && !placeOnly ? wishLed(clean) : null);
   // A goal said in passing is kept, but the outcome question is still asked once: the answer replaces it.
   // A new goal in a correction leads; the earlier one stays after it ('аліменти на дітей; також розірвати шлюб').
   // The same goal said again in fewer words ('відстрочка' after 'оформити відстрочку по догляду') adds nothing.

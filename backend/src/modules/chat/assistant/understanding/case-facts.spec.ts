@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { amounts, childrenCount, deadlines, opensWithGoal, outcomeFrom, parties } from './case-facts';
+import { amounts, childrenCount, deadlines, opensWithGoal, outcomeFrom, parties, wishLed } from './case-facts';
 import { findQuestions } from './client-questions';
 import { isNo, isYes, withoutAbuse } from './intents';
 
@@ -371,5 +371,21 @@ describe('questions said as statements', () => {
     expect(findQuestions('бухгалтерка каже грошей нема, чекайте')).toEqual([]);
     expect(withoutAbuse('шоб їх всіх пересаджали! і ви ще довго питати будете?')).toMatchObject({ abusive: true });
     expect(withoutAbuse('я вже нікому не вірю, всі брешуть')).toMatchObject({ abusive: true });
+  });
+
+  it('hears the questions of batch zi in their everyday words, and a wish said after a rhetorical question', () => {
+    const ids = (text: string) => findQuestions(text).map((q) => q.question.id);
+    expect(ids('повернути мої долари. і скільки ви за це берете?')).toEqual(['price']);
+    expect(ids('зменшити суму до того що я реально винна. тільки в мене зараз з грошима дуже скрутно')).toEqual(['price']);
+    expect(ids('скажите, а сам я могу в суд подать без адвоката? денег немного, пенсии ж нет')).toEqual(['self', 'price']);
+    expect(ids('скільки у вас коштує позов? і суд не затягнеться на роки?')).toEqual(['price', 'duration']);
+    expect(ids('Я зараз на заробітках у Чехії. Чи можна подати до суду, якщо я сам не приїду?')).toEqual(['online']);
+    expect(ids('вибачте, а ви ввечері відповідаєте? звʼязок в мене тільки після десятої')).toEqual(['hours']);
+    expect(ids('Хочу щоб їх перевірили. Але боюсь, що звільнять, якщо дізнаються що це я')).toEqual(['confidentiality']);
+    expect(ids('Я з телефоном погано вмію, хай мені хтось подзвонить')).toEqual(['callback']);
+    // Anger at being asked, not a question to keep in the client's words.
+    expect(withoutAbuse('ну коли-коли, з народження вона хвора! ви б краще сказали куди йти і що з собою нести, а не допитували')).toMatchObject({ abusive: true });
+    expect(outcomeFrom('ну а яка ще може бути мета. щоб заплатили за ремонт, капець', true)).toBe('щоб заплатили за ремонт');
+    expect(wishLed('не, гроші не надо. хай дадуть новий телефон, такий самий')).toBe('хай дадуть новий телефон, такий самий');
   });
 });

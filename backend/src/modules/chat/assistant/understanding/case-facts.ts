@@ -168,7 +168,18 @@ export function outcomeFrom(text: string, asAnswer = false): string | null {
   }
   if (!asAnswer) return null;
   const first = sentencesOf(text).find((s) => !s.includes('?') && /\p{L}{3}/u.test(s) && !POINTS_BACK.test(s.toLowerCase()) && !ASKS_WHAT_I_WANT.test(s.toLowerCase()));
-  return first ? tidy(first.replace(/[.!…]+$/, '')) : null;
+  // 'ну а яка ще може бути мета. щоб заплатили за ремонт': a question said without its mark, then the goal.
+  const led = first && RHETORICAL.test(first.trim().toLowerCase()) ? wishLed(text) : null;
+  return led ?? (first ? tidy(first.replace(/[.!…]+$/, '')) : null);
+}
+
+const RHETORICAL = /^((ну|а|і|та|и|так)[,]? )*(яка|який|яке|які|що|шо|чого|чо|какая|какой|какое|что|чего)(\s|$)/u;
+const WISH_OPENER = /^(щоб|шоб|аби|чтобы|чтоб|хай|нехай|пусть)\s/u;
+
+/** The first sentence that opens as a wish ('хай дадуть новий телефон', 'щоб заплатили за ремонт'), tidied. */
+export function wishLed(text: string): string | null {
+  const s = sentencesOf(text).find((x) => !x.includes('?') && WISH_OPENER.test(x.trim().toLowerCase()));
+  return s ? tidy(goalClause(s.replace(/[.!…]+$/, '').trim())) : null;
 }
 
 /** The goal itself, without the reasons and complaints that follow it ('розлучитися, він не погоджується'). */
@@ -220,6 +231,7 @@ const LEAD_STOP = /^(мені|мне|нам|я|ми|мы|вам|зараз|те�
 function tidy(s: string): string {
   // '…, ось шо головне' closes the goal, it is no part of it.
   // ('тільки щоб він платив': the 'only' of the correction is no part of the goal.)
-  const t = s.replace(/,?\s*(ось|от|вот|це|это)\s+(шо|що|что)\s+(головне|главное|важливо|важно|треба|нужно)\s*$/iu, '').replace(/^(тільки|лише|только|лишь)\s+(?=(щоб|шоб|чтобы|чтоб|аби)\s)/iu, '').replace(/\s+/g, ' ').trim().slice(0, 300);
+  // ('щоб заплатили за ремонт, капець': an exclamation after it neither.)
+  const t = s.replace(/,?\s*(ось|от|вот|це|это)\s+(шо|що|что)\s+(головне|главное|важливо|важно|треба|нужно)\s*$/iu, '').replace(/,?\s+(капець|кабзда|блін|блин|жах|ужас|чорт|трясця|господи|боже|ну)\s*$/iu, '').replace(/^(тільки|лише|только|лишь)\s+(?=(щоб|шоб|чтобы|чтоб|аби)\s)/iu, '').replace(/\s+/g, ' ').trim().slice(0, 300);
   return t.charAt(0).toLowerCase() + t.slice(1);
 }

@@ -54,7 +54,20 @@ export function contrastedWhen(text: string, previous: CaseWhen | null, now: Dat
     const deniedWhen = parseWhen(denied, now) ?? previous;
     if (/^(минул|прошл)\p{L}*$/u.test(given.trim()) && deniedWhen && /(цього|этого|цей|этот)/.test(denied)) return yearBack(deniedWhen);
     const when = parseWhen(year ? `${given} ${year}` : given, now) ?? bareDay(given, deniedWhen, now);
-    if (when) return sameInYear(when, deniedWhen);
+    if (when) return withinDay(sameInYear(when, deniedWhen), text, now);
   }
   return null;
+}
+
+/** A month given, and a day of it said after ('а в травні 2025, в розписці 12 травня стоїть'): that day, in that year. */
+function withinDay(when: CaseWhen, text: string, now: Date): CaseWhen {
+  if (!when.from || !when.to || when.from === when.to) return when;
+  const y = when.from.slice(0, 4);
+  for (const part of sentencesOf(text).flatMap((s) => s.split(/,\s*/))) {
+    const d = parseWhen(part, now);
+    if (!d?.from || d.from !== d.to) continue;
+    const day = `${y}${d.from.slice(4)}`;
+    if (day >= when.from && day <= when.to) return { text: d.text.replace(/\d{4}/, y), from: day, to: day };
+  }
+  return when;
 }

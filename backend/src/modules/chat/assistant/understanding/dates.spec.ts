@@ -83,9 +83,20 @@ describe('parseWhen', () => {
     // NOW is Monday, 23 November 2026.
     expect(parseWhen('це триває вже два роки', NOW, true)).toMatchObject({ from: '2024-11-23', to: '2026-11-23' });
     expect(parseWhen('уже пів року не платить', NOW, true)).toMatchObject({ from: '2026-05-23', to: '2026-11-23' });
+    expect(parseWhen('живу тут шість років', NOW, true)).toMatchObject({ from: '2020-11-23', to: '2026-11-23' });
     expect(parseWhen('вже місяці три так', NOW, true)).toMatchObject({ from: '2026-08-23', to: '2026-11-23', text: 'вже місяці три' });
     // Said in passing, a duration is only approximate: the assistant still asks when it began.
     expect(when('не платить аліменти вже пів року')).toBeNull();
+    // The month, then the day ('у серпні, 14-го'); the year said with the same month ('в травні 2025, … 12 травня').
+    expect(parseWhen('у серпні, 14-го', NOW, true)).toMatchObject({ from: '2026-08-14', to: '2026-08-14' });
+    expect(when('бабуся померла в червні, 28-го, я переплутала з похороном')).toMatchObject({ from: '2026-06-28' });
+    expect(when('позичав не в квітні, а в травні 2025, в розписці 12 травня стоїть')).toMatchObject({ from: '2025-05-12' });
+    // A month things last until is not when it happened; a period from one month to another is.
+    expect(when('я зараз на практиці в Польщі до лютого')).toBeNull();
+    expect(when('з березня до травня 2025')).toMatchObject({ from: '2025-03-01', to: '2025-05-31' });
+    // A decimal before a unit is an age or a quantity, not a day and a month ('доньці 1.5 роки').
+    expect(when('У мене донька, 1.5 роки, батько не визнає')).toBeNull();
+    expect(when('пʼю 2.5 літра води')).toBeNull();
     expect(when('з початку року')).toMatchObject({ from: '2026-01-01', to: '2026-11-23' });
     expect(when('з початку місяця')).toMatchObject({ from: '2026-11-01' });
     expect(when('минулої неділі')).toMatchObject({ from: '2026-11-22', to: '2026-11-22' });

@@ -122,12 +122,22 @@ export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen |
   return when;
 }
 
-function parseNormalized(t: string, now: Date, asAnswer: boolean): CaseWhen | null {
+function parseNormalized(said: string, now: Date, asAnswer: boolean): CaseWhen | null {
   const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const Y = today.getUTCFullYear();
   let m: RegExpExecArray | null;
+  // 'я в Польщі до лютого': a month things last until is not when it happened (unless a period starts before it).
+  const t = new RegExp(`(?:з|із|від) ${MONTH_WORD}`, 'u').test(said) ? said : said.replace(new RegExp(`(^|[^\\p{L}])(?:аж )?до ${MONTH_WORD}(?: \\d{4})?`, 'gu'), '$1');
+  // 'у серпні, 14-го', 'в червні 28 числа': the month, then the day.
+  if ((m = new RegExp(`(?:^|[^\\p{L}])${MONTH_WORD}(?: (\\d{4}))?,? (\\d{1,2})(?:-?го| числа)(?![\\p{L}\\d])`, 'u').exec(t))) {
+    const mo = monthIndex(m[1]);
+    let y = m[2] ? Number(m[2]) : Y;
+    let r = validDay(y, mo, Number(m[3]));
+    if (r && !m[2] && r > today) r = validDay((y = Y - 1), mo, Number(m[3]));
+    if (r) return day(r, `${Number(m[3])} ${MONTHS[mo][1]} ${y} р.`);
+  }
 
-  if ((m = /(?:^|[^\d])(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?(?![\d])(?! ?(?:тис|грн|млн|%|тисяч|гривень))/u.exec(t))) {
+  if ((m = /(?:^|[^\d])(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?(?![\d])(?! ?(?:тис|грн|млн|%|тисяч|гривень|рок|рік|год|лет|міс|мес|тиж|нед|кг|км|літр|ставк))/u.exec(t))) {
     const d = Number(m[1]);
     const mo = Number(m[2]) - 1;
     let y = m[3] ? fullYear(m[3]) : Y;
@@ -138,7 +148,9 @@ function parseNormalized(t: string, now: Date, asAnswer: boolean): CaseWhen | nu
   }
   if ((m = new RegExp(`(?:^|[^\\p{L}\\d])(\\d{1,2})(?:-?го)? ${MONTH_WORD}(?: (\\d{4}))?`, 'u').exec(t))) {
     const mo = monthIndex(m[2]);
-    let y = m[3] ? Number(m[3]) : Y;
+    // 'в травні 2025, в розписці 12 травня': the year said with the same month elsewhere.
+    const sameMonth = [...t.matchAll(new RegExp(`${MONTH_WORD} (\\d{4})`, 'gu'))].find((x) => monthIndex(x[1]) === mo);
+    let y = m[3] ? Number(m[3]) : sameMonth ? Number(sameMonth[2]) : Y;
     let r = validDay(y, mo, Number(m[1]));
     if (r && !m[3] && r > today) r = validDay((y = Y - 1), mo, Number(m[1]));
     if (r) return day(r, `${Number(m[1])} ${MONTHS[mo][1]} ${y} р.`);
@@ -183,8 +195,8 @@ function parseNormalized(t: string, now: Date, asAnswer: boolean): CaseWhen | nu
   if ((m = new RegExp(`(?:^|[^\\p{L}])(?:(\\d+|[\\p{L}']+) )?${SPAN_UNIT} (?:тому|назад)`, 'u').exec(t))) {
     return day(spanBack(today, m[1], m[2]), m[0].replace(/^[^\p{L}\d]/u, '').trim());
   }
-  // 'це триває вже два роки', 'уже пів року не платить': the period from then until now.
-  if (asAnswer && (m = new RegExp(`(?:^|[^\\p{L}])(?:вже|уже|триває|протягом|впродовж|понад|більше) (?:(\\d+|[\\p{L}']+) )?${SPAN_UNIT}(?: (\\d+|[\\p{L}']+))?(?![\\p{L}])`, 'u').exec(t))) {
+  // 'це триває вже два роки', 'уже пів року не платить', 'живу тут шість років': the period from then until now.
+  if (asAnswer && (m = new RegExp(`(?:^|[^\\p{L}])(?:вже|уже|триває|протягом|впродовж|понад|більше|(?:живу|живемо|мешкаю|мешкаємо)(?: тут| там| в україні)?) (?:(\\d+|[\\p{L}']+) )?${SPAN_UNIT}(?: (\\d+|[\\p{L}']+))?(?![\\p{L}])`, 'u').exec(t))) {
     // 'вже місяці три так': the count after the unit.
     const after = isCount(m[3]) && !isCount(m[1]);
     const said = after || !m[3] ? m[0] : m[0].slice(0, m[0].length - m[3].length - 1);

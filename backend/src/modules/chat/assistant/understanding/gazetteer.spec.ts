@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { findPlace, findRegion, isPlaceWord, placeForms, SETTLEMENTS } from './gazetteer';
+import { nominativeOf } from './place-forms';
 import { homeVillage, namedInCorrection, unknownSettlement, writtenAs } from './unknown-places';
 
 describe('gazetteer', () => {
@@ -208,5 +209,30 @@ describe('gazetteer', () => {
     expect(namedInCorrection('та я вже не в шостці, переїхала до мами у Вороніж, це шосткинський район')).toBe('Вороніж');
     expect(namedInCorrection('та не в умані я живу, в паланці, це село під уманню')).toBe('Паланка');
     expect(namedInCorrection('всё так, только дом не в Хмельнике, а в Уланове, это Хмельникский район')).toBe('Уланів');
+  });
+
+  it('declines an unlisted name back to the nominative by its own forms: adjectives agree, softened consonants return', () => {
+    const cases: Array<[string, 'gen' | 'loc', string]> = [
+      ['Стрижавки', 'gen', 'Стрижавка'], ['Квасилова', 'gen', 'Квасилів'], ['Фурсів', 'gen', 'Фурси'], ['Гнідина', 'gen', 'Гнідин'],
+      ['Минаю', 'gen', 'Минай'], ['Верхньої Сироватки', 'gen', 'Верхня Сироватка'], ['Слобожанського', 'gen', 'Слобожанське'],
+      ['Кременця', 'gen', 'Кременець'], ['Козельця', 'gen', 'Козелець'], ['Зимної Води', 'gen', 'Зимна Вода'], ['Глибокої', 'gen', 'Глибока'],
+      ['Нових Петрівців', 'gen', 'Нові Петрівці'], ['Великих Гаїв', 'gen', 'Великі Гаї'],
+      ['Стебнику', 'loc', 'Стебник'], ['Великих Гаях', 'loc', 'Великі Гаї'], ['Новій Празі', 'loc', 'Нова Прага'], ['Ходосівці', 'loc', 'Ходосівка'],
+      ['Зимній Воді', 'loc', 'Зимна Вода'], ['Верхній Сироватці', 'loc', 'Верхня Сироватка'], ['Квасилові', 'loc', 'Квасилів'],
+      ['Гряделях', 'loc', 'Гряделі'], ['Агрономічному', 'loc', 'Агрономічне'], ['Підгірцях', 'loc', 'Підгірці'],
+    ];
+    for (const [form, c, want] of cases) expect([form, nominativeOf(form, c)]).toEqual([form, want]);
+    // Nothing of the rules declines to it: no guess.
+    expect(nominativeOf('Подгородном', 'loc')).toBeNull();
+  });
+
+  it('reads the village a correction names in any case, and a listed name said to be the settlement', () => {
+    expect(namedInCorrection('я не в Сумах живу. завод в Сумах, а я з Верхньої Сироватки')).toBe('Верхня Сироватка');
+    expect(namedInCorrection('я не з Тернополя. ми у Великих Гаях живемо, то Тернопільський район, не саме місто')).toBe('Великі Гаї');
+    expect(namedInCorrection('Дві поправки: я не з Ужгорода, а з Минаю, це поруч. І не працюю вже з серпня')).toBe('Минай');
+    expect(namedInCorrection('в Кропивницькому я тільки на обліку як ВПО, а живемо ми з дітьми в Новій Празі, там дешевше')).toBe('Нова Прага');
+    expect(namedInCorrection('я не з Києва, я з Гнідина. ДТП було в Києві, на Харківському шосе')).toBe('Гнідин');
+    expect(namedInCorrection('все правильно, тільки я живу не в самому Дрогобичі, а в Стебнику, то поруч')).toBe('Стебник');
+    expect(findPlace('місто не те — Глибока. смт біля Чернівців', false, 'Чернівці')?.city).toBe('Глибока');
   });
 });

@@ -183,7 +183,9 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
       // 'біля бару', 'біля Щастя' is rarely an address: an ambiguous name needs another marker.
       // 'це Вишневе, Київська область': a name followed by its oblast is a place.
       const withOblast = REGION_WORD.test(tokens[i + n] ?? '') && /^(област|обл$)/.test(tokens[i + n + 1] ?? '');
-      const candidates = found.filter((s) => !s.ambiguous || (marked && !/^(біля|поблизу)$/.test(prev)) || (asAnswer && tokens.length <= 4) || withOblast);
+      // 'Глибока. смт біля Чернівців': a name said to be a settlement; 'місто не те — Глибока': the right one after the wrong.
+      const described = VILLAGE_WORD.test(tokens[i + n] ?? '') || (prev === 'те' && tokens[i - 2] === 'не' && PLACE_MARKERS.has(tokens[i - 3] ?? ''));
+      const candidates = found.filter((s) => !s.ambiguous || (marked && !/^(біля|поблизу)$/.test(prev)) || (asAnswer && tokens.length <= 4) || withOblast || described);
       if (!candidates.length) continue;
       // 'Київська область' names a region, not the city of Kyiv.
       if (n === 1 && /^(област|обл$)/.test(tokens[i + 1] ?? '')) continue;

@@ -39,14 +39,25 @@ function wordForms(w: string, adjectiveHint: boolean): Forms {
     const adj = /[нв]а$/.test(w) ? { gen: s + 'ої', loc: s + 'ій' } : null;
     return forms({ gen: [s + 'и', s + 'і', ...(adj ? [adj.gen] : [])], dat: [soft, s + 'і', ...(adj ? [adj.loc] : [])], loc: [soft, s + 'і', ...(adj ? [adj.loc] : [])], ins: [s + 'ою', s + 'ею'], acc: [s + 'у'] });
   }
+  // 'Верхня Сироватка': a soft adjective before the noun ('з Верхньої Сироватки', 'у Верхній Сироватці').
+  if (w.endsWith('ня') && adjectiveHint) {
+    const s = stem(1);
+    return forms({ gen: [s + 'ьої'], dat: [s + 'ій'], loc: [s + 'ій'], ins: [s + 'ьою'], acc: [s + 'ю'] });
+  }
   if (w.endsWith('я')) {
     const s = stem(1);
     return forms({ gen: [s + 'ї', s + 'і', w], dat: [s + 'ї', s + 'і'], loc: [s + 'ї', s + 'і'], ins: [s + 'ею', s + 'єю', s + 'ям'], acc: [s + 'ю', w] });
   }
-  if (/[иі]$/.test(w)) {
+  // 'Великі Гаї', 'Нові Петрівці': a plural adjective before the noun ('у Великих Гаях', 'з Нових Петрівців').
+  if (/[иі]$/.test(w) && adjectiveHint) {
     const s = stem(1);
-    const soft = w.endsWith('і');
-    return forms({ gen: [s + 'ів', s], dat: [s + (soft ? 'ям' : 'ам')], loc: [s + (soft ? 'ях' : 'ах')], ins: [s + (soft ? 'ями' : 'ами')], acc: [w] });
+    return forms({ gen: [s + 'их', s + 'іх'], dat: [s + 'им', s + 'ім'], loc: [s + 'их', s + 'іх'], ins: [s + 'ими', s + 'іми'], acc: [w] });
+  }
+  if (/[иії]$/.test(w)) {
+    const s = stem(1);
+    const soft = !w.endsWith('и');
+    const gen = w.endsWith('ї') ? s + 'їв' : s + 'ів';
+    return forms({ gen: [gen, s], dat: [s + (soft ? 'ям' : 'ам')], loc: [s + (soft ? 'ях' : 'ах')], ins: [s + (soft ? 'ями' : 'ами')], acc: [w] });
   }
   if (w.endsWith('о')) {
     const s = stem(1);
@@ -67,7 +78,8 @@ function wordForms(w: string, adjectiveHint: boolean): Forms {
   }
   if (w.endsWith('й')) {
     const s = stem(1);
-    return forms({ gen: [s + 'я'], dat: [s + 'ю'], loc: [s + 'ї', s + 'ю'], ins: [s + 'єм'], acc: [w] });
+    // 'Минай' → 'з Минаю', 'Гай' → 'з Гаю'.
+    return forms({ gen: [s + 'я', s + 'ю'], dat: [s + 'ю'], loc: [s + 'ї', s + 'ю'], ins: [s + 'єм'], acc: [w] });
   }
   const last = w.slice(-1);
   const hush = /[жчшщ]$/.test(w);
@@ -112,4 +124,61 @@ export function placeFormsByCase(name: string): Record<Case | 'nom', string[]> {
     out[c] = combos;
   });
   return out;
+}
+
+/**
+ * How a declined word goes back to its nominative, likeliest first: [ending written, nominative ending]
+ * ('у Стебнику' → Стебник, 'у Празі' → Прага, 'з Квасилова' → Квасилів, 'з Минаю' → Минай).
+ */
+const BACK: Record<'gen' | 'loc', ReadonlyArray<readonly [string, string]>> = {
+  gen: [['ова', 'ів'], ['ева', 'ів'], ['єва', 'їв'], ['ьця', 'ець'], ['ця', 'ець'], ['ього', 'ій'], ['ого', 'е'], ['ого', 'ий'], ['ьої', 'я'], ['ої', 'а'],
+    ['их', 'і'], ['іх', 'і'], ['їв', 'ї'], ['ів', 'и'], ['ів', 'і'], ['ю', 'й'], ['я', 'й'], ['и', 'а'], ['і', 'я'], ['ї', 'я'], ['і', 'а'],
+    ['а', ''], ['я', 'ь'], ['а', 'е'], ['а', 'о']],
+  loc: [['ові', 'ів'], ['еві', 'ів'], ['єві', 'їв'], ['ці', 'ка'], ['зі', 'га'], ['сі', 'ха'], ['ьці', 'ець'], ['ьому', 'ій'], ['ому', 'е'], ['ому', 'ий'],
+    ['ім', 'е'], ['ім', 'ий'], ['ій', 'а'], ['ій', 'я'], ['их', 'і'], ['іх', 'і'], ['ах', 'и'], ['ях', 'ї'], ['ях', 'і'], ['у', ''], ['ю', 'й'],
+    ['ю', 'ь'], ['ї', 'я'], ['ї', 'й'], ['і', 'а'], ['і', ''], ['і', 'я'], ['і', 'ь'], ['і', 'е'], ['і', 'о']],
+};
+/** What an adjective before the noun ends in, by the noun's ending: 'Верхня Сироватка', 'Великі Гаї', 'Кривий Ріг'. */
+const agreeing = (noun: string) =>
+  /[ая]$/.test(noun) ? /^[ая]$/ : /[иії]$/.test(noun) ? /^[иі]$/ : /([еоє]|ще)$/.test(noun) ? /^[еє]$/ : /^(ий|ій)$/;
+
+const SOFT_ADJECTIVE = /^(верхн|нижн|середн|крайн|задн|передн|давн)/;
+
+/** Every nominative of one word whose declined forms (in `c`) include the word as written, likeliest first. */
+function wordNominatives(form: string, c: 'gen' | 'loc', adjective: boolean, only?: RegExp): string[] {
+  const w = form.toLowerCase();
+  const out: string[] = [];
+  for (const [written, nom] of BACK[c]) {
+    if (!w.endsWith(written) || (only && !only.test(nom))) continue;
+    const cand = w.slice(0, w.length - written.length) + nom;
+    // Spelling: no 'і' after a vowel ('Гаї', not 'Гаі'), no 'ї' after a consonant, '-ці' not '-ци', no '-оя'.
+    if (cand.length < 3 || /[аеєиіїоуюя]і$|[^аеєиіїоуюя'’ʼ]ї$|ци$|[аеиоу]я$/.test(cand) || out.includes(cand)) continue;
+    if (wordForms(cand, adjective)[c].includes(w)) out.push(cand);
+  }
+  // 'у Верхній Сироватці': a soft adjective ('Верхня') where the hard one ('Зимна' of 'у Зимній Воді') reads the same.
+  return SOFT_ADJECTIVE.test(w) ? out.sort((a, b) => Number(b.endsWith('я')) - Number(a.endsWith('я'))) : out;
+}
+
+const capitalised = (cand: string, form: string) => (form[0] === form[0].toUpperCase() ? cand[0].toUpperCase() + cand.slice(1) : cand);
+
+/**
+ * A settlement the gazetteer does not know, from the form the client wrote it in, back to the nominative by analysis
+ * through synthesis: each candidate is declined by the rules above and kept only when it gives the written form
+ * ('з Верхньої Сироватки' → 'Верхня Сироватка', 'у Великих Гаях' → 'Великі Гаї', 'з Минаю' → 'Минай',
+ * 'у Новій Празі' → 'Нова Прага'). An adjective agrees with its noun. Null when nothing declines to the form.
+ */
+export function nominativeOf(name: string, c: 'gen' | 'loc'): string | null {
+  const parts = name.trim().split(/\s+/);
+  if (parts.length > 2 || parts.some((p) => p.includes('-'))) return null;
+  const noun = parts[parts.length - 1];
+  const nouns = wordNominatives(noun, c, false);
+  if (parts.length === 1) {
+    const best = nouns[0] ?? wordNominatives(noun, c, true)[0];
+    return best ? capitalised(best, noun) : null;
+  }
+  for (const n of nouns) {
+    const adjective = wordNominatives(parts[0], c, true, agreeing(n))[0];
+    if (adjective) return `${capitalised(adjective, parts[0])} ${capitalised(n, noun)}`;
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { words } from '../text-match';
 import { findPlace } from './gazetteer';
+import { nominativeOf } from './place-forms';
 import { ukrainianSpellings } from './russian-spelling';
 import { isNo, isYes } from './intents';
 
@@ -64,10 +65,10 @@ function ukrainianName(name: string): string {
 
 /** The client says where they live: 'я з Квасилова, це під Рівним', 'я в Козельці живу', 'Гора, це село біля Борисполя'. */
 const FROM = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы|сам|сама|сами|самі)\\s+(?:\\p{L}+\\s+)?(?:з|із|зі|из|с)\\s+${NAME}`, 'gu');
-const LIVE_IN = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы)\\s+(?:в|у|во)\\s+${NAME}|(?:живу|живемо|живём|живем|проживаю|проживаємо|мешкаю|мешкаємо|переїхала|переїхав|переїхали|переехала|переехал|переехали)\\s+(?:(?!не\\s)\\p{L}+\\s+){0,2}(?:в|у|во)\\s+${NAME}|(?:в|у)\\s+${NAME}\\s+(?:живу|живемо|живём|живем|проживаю|мешкаю)`, 'gu');
+const LIVE_IN = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы)\\s+(?:в|у|во)\\s+${NAME}|(?:живу|живемо|живём|живем|проживаю|проживаємо|мешкаю|мешкаємо|переїхала|переїхав|переїхали|переехала|переехал|переехали)\\s+(?:(?!не\\s)\\p{L}+\\s+){0,3}(?:в|у|во)\\s+${NAME}|(?:в|у)\\s+${NAME}\\s+(?:живу|живемо|живём|живем|проживаю|мешкаю)`, 'gu');
 /** 'в паланці, це село під уманню': a name written small, said to be a village. */
 const SMALL_VILLAGE = /(?:^|[\s,])(?:в|у|з|із)\s+(\p{Ll}[\p{L}'’-]{3,30}),?\s+(?:це|то|это)\s+(?:\p{L}+\s+)?(?:село|селище|смт|поселок|посёлок|деревня)(?!\p{L})/u;
-const IS_VILLAGE = new RegExp(`${NAME},?\\s+(?:це|то|это)\\s+(?:\\p{L}+\\s+)?(?:село|селище|смт|містечко|поселок|посёлок|пгт|деревня)`, 'u');
+const IS_VILLAGE = new RegExp(`${NAME}[,.]?\\s+(?:(?:це|то|это)\\s+)?(?:\\p{L}+\\s+)?(?:село|селище|смт|містечко|поселок|посёлок|пгт|деревня)`, 'u');
 /** What makes a capitalised word a place in a correction: the text speaks of places. */
 const PLACE_TALK = /(^|[^\p{L}])(село|селі|селище|смт|містечк|місто|город|біля|під|поруч|рядом|недалеко|живу|живемо|живём|живем|проживаю|мешкаю|не з|не із|не в|не у|не из|а не)(?!\p{L})/u;
 
@@ -103,6 +104,10 @@ const known = (name: string) => findPlace(`в ${name}`, true)?.city?.split(' ').
 
 /** Each word turned back to the nominative; null when a word keeps a case ending (a Russian form: 'в Подгородном'). */
 function nominative(name: string, back: (w: string, adjective: boolean) => string): string | null {
+  // Declined back by the gazetteer's own rules where they give the written form; the endings below otherwise.
+  const c = back === fromGenitive ? 'gen' : back === fromLocative ? 'loc' : null;
+  const declined = c ? nominativeOf(name, c) : null;
+  if (declined) return declined;
   const out = name.split(/\s/).map((w, i, all) => back(w, i < all.length - 1));
   return out.some((w) => /(ом|ем|ой|ей|ах|ях|ым|ою|ею|ому|ого)$/.test(w)) ? null : out.join(' ');
 }

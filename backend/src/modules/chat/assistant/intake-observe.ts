@@ -32,7 +32,7 @@ const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|ст�
  * A correction that replaces rather than adds: 'Мені тільки щоб виплатили борг', 'повертатись туди я не збираюсь' —
  * unless it says it adds ('і ще аліменти', 'також').
  */
-const INSTEAD = /(^|\s)((мені|мне|нам) (тільки|лише|только|лишь)|(тільки|лише|только|лишь) (щоб|шоб|чтобы|чтоб)|не збира\p{L}*|не собира\p{L}*|не хочу|не буду|не треба|не надо|не нужно|не потрібн\p{L}*|передумал\p{L}*|передумав|замість|вместо)(\s|$)/u;
+const INSTEAD = /(^|\s)((мені|мне|нам) ((б|би|бы) )?(тільки|лише|только|лишь)|(тільки|лише|только|лишь) (щоб|шоб|чтобы|чтоб)|не збира\p{L}*|не собира\p{L}*|не хочу|не буду|не треба|не надо|не нужно|не потрібн\p{L}*|передумал\p{L}*|передумав|замість|вместо)(\s|$)/u;
 const ADDS = /(^|\s)(також|теж|тоже|также|ще й|і ще|а ще|и ещё|и еще|ещё и|еще и|плюс|крім того|окрім того|кроме того|заодно|разом з)(\s|$)/u;
 const replaces = (text: string) => INSTEAD.test(normalizeText(text)) && !ADDS.test(normalizeText(text));
 /** The correction opens with a yes ('так.', 'да, правильно', 'все вірно, тільки…'), not a 'yes, but'. */
@@ -194,7 +194,7 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   const spelled = written ? readings.find((p) => p?.city?.slice(0, 3).toLowerCase() === written.slice(0, 3).toLowerCase()) : undefined;
   const place = spelled ?? (written ? { city: written, region: findPlace(written, true)?.region ?? findRegion(clean) } : null) ?? readings.find((p) => p?.city) ?? readings.find((p) => p) ?? null;
   // 'ой, ні, не Суми… зараз живемо в Полтаві, тут і подавати' corrects the place only: it states no goal.
-  const placeOnly = correcting && Boolean(place?.city) && !namesDocument(clean, card.area ?? undefined) && !outcomeFrom(clean);
+  const placeOnly = correcting && Boolean(place?.city) && !namesDocument(clean, card.area ?? undefined) && !outcomeFrom(clean) && !wishLed(clean);
   const goals = placeOnly ? '' : goalSentences(clean);
   // 'так, тільки ще вкажіть, що чек у мене на руках', 'так, і ще хочу щоб борг розстрочили': a yes that adds a fact or
   // a wish keeps the document; a new wish may be the second one.
@@ -228,7 +228,9 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   // The same goal said again in fewer words ('відстрочка' after 'оформити відстрочку по догляду') adds nothing.
   const repeated = Boolean(outcome && correcting && card.outcome && saysNothingNew(outcome, card.outcome));
   if (outcome && !repeated) {
-    if (correcting && card.outcome && !card.outcome.includes(outcome)) card.outcome = `${outcome}; також ${card.outcome.replace(/; також .*$/, '')}`.slice(0, CASE_CARD_LIMITS.outcome);
+    // A yes that adds a wish ('так… і хай ще повернуть ті 3200') keeps the goal first, the wish after it.
+    if (affirms && card.outcome && !card.outcome.includes(outcome)) card.outcome = `${card.outcome}; також ${outcome}`.slice(0, CASE_CARD_LIMITS.outcome);
+    else if (correcting && card.outcome && !card.outcome.includes(outcome)) card.outcome = `${outcome}; також ${card.outcome.replace(/; також .*$/, '')}`.slice(0, CASE_CARD_LIMITS.outcome);
     // Until the outcome question is answered, the latest goal said in full wins ('робота мені потрібна' in the story,
     // then 'хочу щоб її перевірили і змусили оформити мене').
     else if (!card.outcome || correcting || (!s.asked.includes('outcome') && outcome.split(/\s+/).length >= 3)) card.outcome = outcome.slice(0, CASE_CARD_LIMITS.outcome);

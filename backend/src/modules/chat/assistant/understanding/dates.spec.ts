@@ -91,6 +91,11 @@ describe('parseWhen', () => {
     expect(parseWhen('у серпні, 14-го', NOW, true)).toMatchObject({ from: '2026-08-14', to: '2026-08-14' });
     expect(when('бабуся померла в червні, 28-го, я переплутала з похороном')).toMatchObject({ from: '2026-06-28' });
     expect(when('позичав не в квітні, а в травні 2025, в розписці 12 травня стоїть')).toMatchObject({ from: '2025-05-12' });
+    // Two digits after a month in the genitive are its year; a weekday, then the day of the month.
+    expect(when('воював з березня 22-го на Донеччині, потім поранення')).toMatchObject({ from: '2022-03-01' });
+    expect(parseWhen('з 24 лютого 22-го', NOW, true)).toMatchObject({ from: '2022-02-24', to: '2022-02-24' });
+    expect(parseWhen('в суботу, 21-го', NOW, true)).toMatchObject({ from: '2026-11-21', to: '2026-11-21' });
+    expect(when('ой ні, то була субота 14-го, а 21-го ми вже акт з ЖЕКу складали')).toMatchObject({ from: '2026-11-14' });
     // A month things last until is not when it happened; a period from one month to another is.
     expect(when('я зараз на практиці в Польщі до лютого')).toBeNull();
     expect(when('з березня до травня 2025')).toMatchObject({ from: '2025-03-01', to: '2025-05-31' });

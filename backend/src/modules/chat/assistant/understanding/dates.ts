@@ -126,15 +126,23 @@ function parseNormalized(said: string, now: Date, asAnswer: boolean): CaseWhen |
   const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const Y = today.getUTCFullYear();
   let m: RegExpExecArray | null;
+  // 'з березня 22-го': two digits after a month in the genitive are its year (the day would come first).
+  said = said.replace(new RegExp(`${MONTH_WORD} (\\d{2})-?(?:го|й)(?![\\p{L}\\d])`, 'gu'), (all, mo: string, yy: string) => (/(ня|ого)$/.test(mo) && Number(yy) >= 14 && Number(yy) <= Y % 100 ? `${mo} 20${yy}` : all));
   // 'я в Польщі до лютого': a month things last until is not when it happened (unless a period starts before it).
   const t = new RegExp(`(?:з|із|від) ${MONTH_WORD}`, 'u').test(said) ? said : said.replace(new RegExp(`(^|[^\\p{L}])(?:аж )?до ${MONTH_WORD}(?: \\d{4})?`, 'gu'), '$1');
-  // 'у серпні, 14-го', 'в червні 28 числа': the month, then the day.
-  if ((m = new RegExp(`(?:^|[^\\p{L}])${MONTH_WORD}(?: (\\d{4}))?,? (\\d{1,2})(?:-?го| числа)(?![\\p{L}\\d])`, 'u').exec(t))) {
+  // 'у серпні, 14-го', 'в червні 28 числа': the month (in the locative), then the day.
+  if ((m = new RegExp(`(?:^|[^\\p{L}])(?:у|в) ${MONTH_WORD}(?: (\\d{4}))?,? (\\d{1,2})(?:-?го| числа)(?![\\p{L}\\d])`, 'u').exec(t)) && /(і|ому)$/.test(m[1])) {
     const mo = monthIndex(m[1]);
     let y = m[2] ? Number(m[2]) : Y;
     let r = validDay(y, mo, Number(m[3]));
     if (r && !m[2] && r > today) r = validDay((y = Y - 1), mo, Number(m[3]));
     if (r) return day(r, `${Number(m[3])} ${MONTHS[mo][1]} ${y} р.`);
+  }
+  // 'в суботу, 21-го', 'субота 14-го': the weekday, then the day — of this month, or the last one when it is ahead.
+  if ((m = /(?:^|[^\p{L}])(?:понеділ|вівтор|серед|четвер|п'ятниц|субот|неділ)\p{L}*,? (\d{1,2})-?го(?![\p{L}\d])/u.exec(t))) {
+    const n = Number(m[1]);
+    const r = n <= today.getUTCDate() ? validDay(Y, today.getUTCMonth(), n) : validDay(today.getUTCMonth() ? Y : Y - 1, (today.getUTCMonth() + 11) % 12, n);
+    if (r) return day(r, `${n} ${MONTHS[r.getUTCMonth()][1]} ${r.getUTCFullYear()} р.`);
   }
 
   if ((m = /(?:^|[^\d])(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?(?![\d])(?! ?(?:тис|грн|млн|%|тисяч|гривень|рок|рік|год|лет|міс|мес|тиж|нед|кг|км|літр|ставк))/u.exec(t))) {

@@ -234,5 +234,9 @@ describe('gazetteer', () => {
     expect(namedInCorrection('я не з Києва, я з Гнідина. ДТП було в Києві, на Харківському шосе')).toBe('Гнідин');
     expect(namedInCorrection('все правильно, тільки я живу не в самому Дрогобичі, а в Стебнику, то поруч')).toBe('Стебник');
     expect(findPlace('місто не те — Глибока. смт біля Чернівців', false, 'Чернівці')?.city).toBe('Глибока');
+    // A district named after its city is no city; an unlisted town keeps і of its closed last syllable.
+    expect(findPlace('я в Меджибожі живу, дитино, це Хмельницький район', false, null as unknown as string)?.city ?? null).not.toBe('Хмельницький');
+    expect(namedInCorrection('я в Меджибожі живу, дитино, це Хмельницький район. забула написати')).toBe('Меджибіж');
+    expect(nominativeOf('Сокола', 'gen')).toBe('Сокіл');
   });
 });

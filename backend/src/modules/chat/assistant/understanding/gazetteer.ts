@@ -187,8 +187,8 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
       const described = VILLAGE_WORD.test(tokens[i + n] ?? '') || (prev === 'те' && tokens[i - 2] === 'не' && PLACE_MARKERS.has(tokens[i - 3] ?? ''));
       const candidates = found.filter((s) => !s.ambiguous || (marked && !/^(біля|поблизу)$/.test(prev)) || (asAnswer && tokens.length <= 4) || withOblast || described);
       if (!candidates.length) continue;
-      // 'Київська область' names a region, not the city of Kyiv.
-      if (n === 1 && /^(област|обл$)/.test(tokens[i + 1] ?? '')) continue;
+      // 'Київська область' names a region, not the city of Kyiv; 'Хмельницький район' a district, not the city.
+      if (n === 1 && /^(област|обл$|район|р-н|районі|району)/.test(tokens[i + 1] ?? '')) continue;
       // A correction names another place than the one on the card ('Велика Димерка — це де мама, а квартира в Броварах').
       if (other && candidates.some((s) => s.name === other)) continue;
       const inRegion = region ? candidates.find((s) => s.region === region) : undefined;

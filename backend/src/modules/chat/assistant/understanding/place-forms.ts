@@ -84,7 +84,7 @@ function wordForms(w: string, adjectiveHint: boolean): Forms {
   const last = w.slice(-1);
   const hush = /[жчшщ]$/.test(w);
   // 'Самбір' → 'Самбора', 'у Самборі': і of the last closed syllable alternates with о when the word grows.
-  const stems = /і[рлнмдтсз]$/.test(w) ? [w, w.slice(0, -2) + 'о' + last] : [w];
+  const stems = /і[рлнмдтсзжчшпбк]$/.test(w) ? [w, w.slice(0, -2) + 'о' + last] : [w];
   const locOf = (x: string) => (SOFTEN[last] ? x.slice(0, -1) + SOFTEN[last] + 'і' : x + 'і');
   return forms({
     gen: stems.map((x) => x + 'а'),
@@ -150,13 +150,21 @@ function wordNominatives(form: string, c: 'gen' | 'loc', adjective: boolean, onl
   const out: string[] = [];
   for (const [written, nom] of BACK[c]) {
     if (!w.endsWith(written) || (only && !only.test(nom))) continue;
-    const cand = w.slice(0, w.length - written.length) + nom;
+    const bare = w.slice(0, w.length - written.length) + nom;
+    // 'у Меджибожі' → Меджибіж, 'з Самбора' → Самбір: о/е of a closed last syllable is і in the nominative (not '-город').
+    const closed = !nom && /[ое][бвгджзклмнпрстфхцчшщ]$/.test(bare) && !/город$/.test(bare) ? bare.replace(/[ое](?=[бвгджзклмнпрстфхцчшщ]$)/, 'і') : null;
+    for (const cand of closed ? [closed, bare] : [bare]) {
     // Spelling: no 'і' after a vowel ('Гаї', not 'Гаі'), no 'ї' after a consonant, '-ці' not '-ци', no '-оя'.
-    if (cand.length < 3 || /[аеєиіїоуюя]і$|[^аеєиіїоуюя'’ʼ]ї$|ци$|[аеиоу]я$/.test(cand) || out.includes(cand)) continue;
-    if (wordForms(cand, adjective)[c].includes(w)) out.push(cand);
+      // …nor a case ending left on it ('Гатном' of 'у Гатному').
+      if (cand.length < 3 || /[аеєиіїоуюя]і$|[^аеєиіїоуюя'’ʼ]ї$|ци$|[аеиоу]я$|(ом|ем|ім|им|ою|ею)$/.test(cand) || out.includes(cand)) continue;
+      if (wordForms(cand, adjective)[c].includes(w)) out.push(cand);
+    }
   }
   // 'у Верхній Сироватці': a soft adjective ('Верхня') where the hard one ('Зимна' of 'у Зимній Воді') reads the same.
-  return SOFT_ADJECTIVE.test(w) ? out.sort((a, b) => Number(b.endsWith('я')) - Number(a.endsWith('я'))) : out;
+  if (SOFT_ADJECTIVE.test(w)) return out.sort((a, b) => Number(b.endsWith('я')) - Number(a.endsWith('я')));
+  // 'у Меджибожі': a name whose о turns і in the nominative is a masculine one (Меджибіж), not 'Меджибожа'.
+  const alternated = out.find((x) => /і[бвгджзклмнпрстфхцчшщ]$/.test(x) && w.includes(x.replace(/і(?=[бвгджзклмнпрстфхцчшщ]$)/, 'о').slice(0, -1)));
+  return alternated ? [alternated, ...out.filter((x) => x !== alternated)] : out;
 }
 
 const capitalised = (cand: string, form: string) => (form[0] === form[0].toUpperCase() ? cand[0].toUpperCase() + cand.slice(1) : cand);

@@ -80,4 +80,14 @@ describe('eval scoring', () => {
     expect(s.noAbuse).toBe(true);
     expect(scoreConversation(conv, { turns: [], finished: true }, { ...card, outcome: 'робот чи що' }, TODAY, [], null).noAbuse).toBe(false);
   });
+
+  it('takes a question kept as its topic for our words, not the client\'s', () => {
+    const conv: EvalConversation = {
+      id: 'z', name: 'Лариса', opening: ['a'], answers: {}, abuse: { at: 'city', text: 'вы юристы или паспортный стол? когда юрист позвонит' },
+      expect: { area: 'court', document: 'D', city: null, when: null, outcome: null },
+    };
+    const card = { area: 'court', document: 'D', secondary_document: null, city: null, when: null, outcome: null, questions: ['Коли зателефонує юрист'] };
+    expect(scoreConversation(conv, { turns: [], finished: true }, card, TODAY, [], null).noAbuse).toBe(true);
+    expect(scoreConversation(conv, { turns: [], finished: true }, { ...card, questions: ['паспортный стол'] }, TODAY, [], null).noAbuse).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Asked, EvalConversation, QuestionKind, WhenExpect } from './corpus-types';
 import { LEGAL_AREAS } from '../../backend/src/modules/chat/assistant/legal-catalogue';
+import { CLIENT_QUESTIONS } from '../../backend/src/modules/chat/assistant/understanding/client-questions';
 import { PLACE_ALIASES } from '../../backend/src/modules/chat/assistant/understanding/gazetteer-data';
 import { oneApostrophe } from '../../backend/src/modules/chat/assistant/text-match';
 
@@ -172,7 +173,8 @@ export interface ConversationScore {
   turns: number;
 }
 
-const NEEDS = LEGAL_AREAS.flatMap((a) => a.documents.map((d) => d.need.toLowerCase()));
+/** Our own wordings on the card: each document's goal and each question's topic ('коли зателефонує юрист'). */
+const NEEDS = [...LEGAL_AREAS.flatMap((a) => a.documents.map((d) => d.need.toLowerCase())), ...CLIENT_QUESTIONS.map((q) => q.topic.toLowerCase())];
 
 /** Everything a client wrote in earnest: the opening, the answers, the correction and their own question. */
 export const saidInEarnest = (c: EvalConversation): string[] => [...c.opening, ...Object.values(c.answers).flat(), ...(c.correction ? [c.correction.text] : []), ...(c.interrupt ? [c.interrupt.text] : [])];
@@ -207,7 +209,8 @@ export function scoreConversation(c: EvalConversation, t: Transcript, card: Scor
   // stored because the document is 'Заява до Пенсійного фонду'; 'Держава на словах…' is not 'державний орган').
   const { document: _doc, secondary_document: _second, summary: _summary, parties: _parties, ...stored } = (card ?? {}) as Record<string, unknown>;
   // So does a goal's lead in the catalogue's words ('поновитися на роботі (словами клієнта: «…»)' is not the 'робот' of
-  // 'вы робот что ли').
+  // 'вы робот что ли'), and a question kept as its topic ('Коли зателефонує юрист' is not the 'юрист' of 'вы юристы или
+  // паспортный стол?').
   const cardText = NEEDS.reduce((text, need) => text.split(need).join(' '), cardValues(stored).toLowerCase());
   return {
     id: c.id,

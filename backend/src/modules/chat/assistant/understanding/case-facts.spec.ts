@@ -383,6 +383,12 @@ describe('questions said as statements', () => {
     expect(ids('вибачте, а ви ввечері відповідаєте? звʼязок в мене тільки після десятої')).toEqual(['hours']);
     expect(ids('Хочу щоб їх перевірили. Але боюсь, що звільнять, якщо дізнаються що це я')).toEqual(['confidentiality']);
     expect(ids('Я з телефоном погано вмію, хай мені хтось подзвонить')).toEqual(['callback']);
+    expect(ids('Сколько у меня времени на ответ в суд? И могу я сам написать, или без юриста никак?')).toEqual(['deadline', 'self']);
+    expect(ids('тільки не хочу щоб вони знали що то я скаржусь, ми там поруч живемо')).toEqual(['confidentiality']);
+    expect(ids('Чи можу я сам написати скаргу, бо платити юристу нема з чого')).toEqual(['self', 'price']);
+    // Not being able to pay the bank asks nothing of our price.
+    expect(ids('Чоловіка мобілізували, і з червня платити нема з чого. Банк нараховує штрафи і пеню.')).toEqual([]);
+    expect(ids('а можна з юристом по телефону поговорити? я в тих інтернетах не дуже')).toEqual(['callback']);
     // Anger at being asked, not a question to keep in the client's words.
     expect(withoutAbuse('ну коли-коли, з народження вона хвора! ви б краще сказали куди йти і що з собою нести, а не допитували')).toMatchObject({ abusive: true });
     expect(outcomeFrom('ну а яка ще може бути мета. щоб заплатили за ремонт, капець', true)).toBe('щоб заплатили за ремонт');

@@ -96,6 +96,8 @@ describe('parseWhen', () => {
     expect(parseWhen('з 24 лютого 22-го', NOW, true)).toMatchObject({ from: '2022-02-24', to: '2022-02-24' });
     expect(parseWhen('в суботу, 21-го', NOW, true)).toMatchObject({ from: '2026-11-21', to: '2026-11-21' });
     expect(when('ой ні, то була субота 14-го, а 21-го ми вже акт з ЖЕКу складали')).toMatchObject({ from: '2026-11-14' });
+    expect(when('ви завтра працюєте? я можу тільки зранку, поки малий спить')).toBeNull();
+    expect(when('чоловіка сьогодні зранку схопили біля зупинки. я не можу до нього додзвонитися')).toMatchObject({ from: '2026-11-23' });
     // A month things last until is not when it happened; a period from one month to another is.
     expect(when('я зараз на практиці в Польщі до лютого')).toBeNull();
     expect(when('з березня до травня 2025')).toMatchObject({ from: '2025-03-01', to: '2025-05-31' });

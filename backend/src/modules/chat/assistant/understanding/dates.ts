@@ -122,6 +122,8 @@ export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen |
   return when;
 }
 
+const AVAILABLE = /(^|\s)(можу|зможу|можемо|зможемо|могу|смогу|зручно|удобно|краще|лучше|буду|будемо|відповім|подзвоню|напишу) (\p{L}+ )?(тільки |лише |только )?(зранку|сьогодні)(\s|,|\.|$)/u;
+
 function parseNormalized(said: string, now: Date, asAnswer: boolean): CaseWhen | null {
   const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const Y = today.getUTCFullYear();
@@ -187,7 +189,8 @@ function parseNormalized(said: string, now: Date, asAnswer: boolean): CaseWhen |
     if (m[1] === 'з' || m[1] === 'із' || m[1] === 'від') return period(utc(y, 0, 1), today, `з ${y} р.`);
     return period(utc(y, 0, 1), y === Y ? today : utc(y, 11, 31), `у ${y} р.`);
   }
-  if ((m = /(?:^|[^\p{L}])(позавчора|учора|вчора|сьогодні|цього ранку|зранку|щойно)(?![\p{L}])/u.exec(t))) {
+  // ('я можу тільки зранку' says when the client is free, not when it happened.)
+  if ((m = /(?:^|[^\p{L}])(позавчора|учора|вчора|сьогодні|цього ранку|зранку|щойно)(?![\p{L}])/u.exec(t)) && !(/^(зранку|сьогодні)$/.test(m[1]) && AVAILABLE.test(t))) {
     const back = m[1] === 'позавчора' ? 2 : m[1] === 'вчора' || m[1] === 'учора' ? 1 : 0;
     return day(addDays(today, -back), m[1]);
   }

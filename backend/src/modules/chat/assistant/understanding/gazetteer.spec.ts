@@ -238,5 +238,10 @@ describe('gazetteer', () => {
     expect(findPlace('я в Меджибожі живу, дитино, це Хмельницький район', false, null as unknown as string)?.city ?? null).not.toBe('Хмельницький');
     expect(namedInCorrection('я в Меджибожі живу, дитино, це Хмельницький район. забула написати')).toBe('Меджибіж');
     expect(nominativeOf('Сокола', 'gen')).toBe('Сокіл');
+    expect(findPlace('Марганец', true)?.city).toBe('Марганець');
+    // Where a student moved from, and the home an internally displaced client left, are not where they live.
+    expect(findPlace('Перевёлся из Харькова в Ивано-Франковск, теперь надо новую посвидку.')?.city).toBe('Івано-Франківськ');
+    expect(findPlace('работала на заводе в Краматорске, сейчас мы переселенцы. Трудовая есть')).toBeNull();
+    expect(findPlace('ми ВПО з Маріуполя, зараз живемо в Дніпрі')?.city).toBe('Дніпро');
   });
 });

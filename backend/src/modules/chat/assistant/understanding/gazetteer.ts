@@ -60,11 +60,13 @@ for (const [name, forms] of Object.entries(PLACE_ALIASES)) {
   if (s) for (const f of forms) if (!INDEX.has(f)) INDEX.set(f, [s]);
 }
 for (const f of NOT_INSTRUMENTAL) INSTRUMENTAL_ONLY.delete(f);
-const WITH = new Set(['з', 'із', 'зі']);
+const WITH = new Set(['з', 'із', 'зі', 'из', 'с', 'со']);
 /** 'переселенці з Бахмута', 'виїхали з Маріуполя': where the client comes from, not where the case is. */
-const ORIGIN_BEFORE_FROM = /^(переселен|переселил|виїха|виїжджа|евакуюва|евакуйова|переїха|родом|втекл|тікал|приїха|вимушено|впо$)/;
+const ORIGIN_BEFORE_FROM = /^(переселен|переселил|виїха|виїжджа|евакуюва|евакуйова|переїха|родом|втекл|тікал|приїха|вимушено|впо$|перев[іеё]л|переех|выеха|уеха|эвакуир|сбежал|перевод)/;
 
-const ORIGIN_AFTER = /^(переїха|переїжджа|виїха|евакуюва|втекл|тікал|родом|приїжджа|приїха)/;
+const ORIGIN_AFTER = /^(переїха|переїжджа|виїха|евакуюва|втекл|тікал|родом|приїжджа|приїха|переех|выеха|уеха|эвакуир|сбежал)/;
+/** 'сейчас мы переселенцы', 'ми ВПО': the places of the story are where the client fled from. */
+const DISPLACED = /(^|[^\p{L}])(переселен\p{L}*|впо|вимушено переміщ\p{L}*|вынужденно перемещ\p{L}*)(?!\p{L})/u;
 
 /**
  * Whose place it is, read from the words just before it. 'він забрав доньку до своєї матері в Бердичів', 'колишній
@@ -147,6 +149,7 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
   let nearRegion: string | null = null;
   // 'Учился в Харькове…, сейчас живу в Днепре': where the client says they live is read first.
   const lives = tokens.findIndex((t) => RESIDES.test(t));
+  const displaced = !asAnswer && DISPLACED.test(normalizeText(text));
   const order = tokens.map((_, k) => (lives < 0 ? k : (k + lives + 1) % tokens.length));
   for (const i of order) {
     for (let n = 3; n >= 1; n--) {
@@ -173,6 +176,8 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
       if (n === 1 && VILLAGE_WORD.test(tokens[i - 2] ?? '') && NAME_ADJECTIVE.test(prev)) continue;
       if (WITH.has(prev) && !asAnswer && ORIGIN_BEFORE_FROM.test(tokens[i - 2] ?? '')) continue;
       if (!asAnswer && othersPlace(tokens, i, n, starts.filter((k) => k <= i).at(-1))) continue;
+      // An internally displaced client's story names the home they left; where they live now is asked.
+      if (displaced && !(lives >= 0 && lives < i)) continue;
       // 'під Києвом', 'біля Львова': near the city, so its oblast, and the assistant asks which settlement.
       if (prev === 'під' || (prev === 'біля' && asAnswer)) {
         nearRegion ??= NEAR_CITY_REGION[found[0].region] ?? found[0].region;

@@ -6,6 +6,7 @@ describe('a place name in Russian spelling', () => {
     expect(ukrainianSpellings('в Смеле')).toContain('в Сміле');
     expect(ukrainianSpellings('живу в Лозовой')).toContain('живу в Лозовій');
     expect(ukrainianSpellings('Черноморск')).toContain('Чорноморськ');
+    expect(ukrainianSpellings('Марганец')).toContain('Марганець');
     expect(ukrainianSpellings('в Смеле').every((s) => s.startsWith('в '))).toBe(true);
   });
 

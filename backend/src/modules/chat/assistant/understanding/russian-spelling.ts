@@ -22,6 +22,8 @@ export function ukrainianSpellings(text: string): string[] {
     // '-овка', '-евка' are '-івка' ('с Терновки' → 'з Тернівки'); a neuter '-ое' is '-е' ('Вишневое' → 'Вишневе').
     .replace(/(\p{Lu}\p{L}*)[ое]в(к[аиеуіой])/gu, '$1ів$2')
     .replace(/(\p{Lu}\p{L}+)ое(?!\p{L})/gu, '$1е')
+    // '-ец' is '-ець' ('Марганец' → 'Марганець', 'Кременец' → 'Кременець').
+    .replace(/(\p{Lu}\p{L}+)ец(?!\p{L})/gu, '$1ець')
     .replace(/([сц])к(е|а|ом)(?!\p{L})/gu, (_, c: string, end: string) => `${c}ьк${end === 'е' ? 'у' : end}`)
     .replace(/([сц])к(?!\p{L})/gu, '$1ьк')
     .replace(/([сц])к(ий|ая|ое)(?!\p{L})/gu, (_, c: string, end: string) => `${c}ьк${end === 'ий' ? 'ий' : end === 'ая' ? 'а' : 'е'}`);

@@ -17,6 +17,7 @@ describe('vocativeName', () => {
     ['Сергей', 'Сергію'],
     ['Алексей', 'Алексію'],
     ['Павел', 'Павле'],
+    ['Артём', 'Артеме'],
   ])('%s → %s', async (name, vocative) => {
     expect(await vocativeName(name)).toBe(vocative);
   });

@@ -12,7 +12,9 @@ export async function vocativeName(fullName: string): Promise<string> {
   // A Russian spelling of a name in '-ий' or '-ей' ('Геннадий', 'Сергей') declines as its Ukrainian '-ій': 'Геннадію',
   // 'Сергію', not 'Геннадию', 'Сергею'; 'Павел' is 'Павло'.
   const written = given ? given.charAt(0).toUpperCase() + given.slice(1) : '';
-  const name = written === 'Павел' ? 'Павло' : written.replace(/([^аеиоуіїєюя])(ий|ей)$/u, '$1ій');
+  // Russian letters read as Ukrainian ones ('Артём' → 'Артеме', 'Эдуард' → 'Едуарде').
+  const spelled = written.replace(/ё/g, 'е').replace(/ы/g, 'и').replace(/Э/g, 'Е').replace(/э/g, 'е');
+  const name = spelled === 'Павел' ? 'Павло' : spelled.replace(/([^аеиоуіїєюя])(ий|ей)$/u, '$1ій');
   if (!CYRILLIC_NAME.test(name)) return given;
   const cached = cache.get(name);
   if (cached) return cached;

@@ -1,6 +1,7 @@
 import type { Asked, EvalConversation, QuestionKind, WhenExpect } from './corpus-types';
 import { LEGAL_AREAS } from '../../backend/src/modules/chat/assistant/legal-catalogue';
 import { CLIENT_QUESTIONS } from '../../backend/src/modules/chat/assistant/understanding/client-questions';
+import { PHRASES } from '../../backend/src/modules/chat/assistant/intake-phrases';
 import { PLACE_ALIASES } from '../../backend/src/modules/chat/assistant/understanding/gazetteer-data';
 import { oneApostrophe } from '../../backend/src/modules/chat/assistant/text-match';
 
@@ -174,7 +175,7 @@ export interface ConversationScore {
 }
 
 /** Our own wordings on the card: each document's goal and each question's topic ('коли зателефонує юрист'). */
-const NEEDS = [...LEGAL_AREAS.flatMap((a) => a.documents.map((d) => d.need.toLowerCase())), ...CLIENT_QUESTIONS.map((q) => q.topic.toLowerCase())];
+const NEEDS = [...LEGAL_AREAS.flatMap((a) => a.documents.map((d) => d.need.toLowerCase())), ...CLIENT_QUESTIONS.map((q) => q.topic.toLowerCase()), PHRASES.whoTopic.toLowerCase()];
 
 /** Everything a client wrote in earnest: the opening, the answers, the correction and their own question. */
 export const saidInEarnest = (c: EvalConversation): string[] => [...c.opening, ...Object.values(c.answers).flat(), ...(c.correction ? [c.correction.text] : []), ...(c.interrupt ? [c.interrupt.text] : [])];

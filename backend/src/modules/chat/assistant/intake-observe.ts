@@ -194,7 +194,12 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   const spelled = written ? readings.find((p) => p?.city?.slice(0, 3).toLowerCase() === written.slice(0, 3).toLowerCase()) : undefined;
   const place = spelled ?? (written ? { city: written, region: findPlace(written, true)?.region ?? findRegion(clean) } : null) ?? readings.find((p) => p?.city) ?? readings.find((p) => p) ?? null;
   // 'ой, ні, не Суми… зараз живемо в Полтаві, тут і подавати' corrects the place only: it states no goal.
-  const placeOnly = correcting && Boolean(place?.city) && !namesDocument(clean, card.area ?? undefined) && !outcomeFrom(clean) && !wishLed(clean);
+  // 'Поправка: посвідку я отримав не в 2020, а в 2019' corrects the date only: no goal and no other document in it.
+  const current = documentTitled(card.document);
+  const otherDocument = namesDocument(clean, card.area ?? undefined) && !(current && namesDoc(conversationWords(clean), current));
+  const dated = correcting && !place?.city && (contrastedWhen(clean, card.when, now) ?? (RETIMED.test(normalizeText(clean)) ? parseWhen(clean, now) : null));
+  const placeOnly = (correcting && Boolean(place?.city) && !namesDocument(clean, card.area ?? undefined) && !outcomeFrom(clean) && !wishLed(clean))
+    || (Boolean(dated) && !otherDocument && !outcomeFrom(clean) && !wishLed(clean) && !turnedDown(clean, card.area).length);
   const goals = placeOnly ? '' : goalSentences(clean);
   // 'так, тільки ще вкажіть, що чек у мене на руках', 'так, і ще хочу щоб борг розстрочили': a yes that adds a fact or
   // a wish keeps the document; a new wish may be the second one.

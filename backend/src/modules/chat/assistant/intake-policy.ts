@@ -176,6 +176,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
     // ('ви там роботи чи люди? я вам про батька, а ви мені про місто' is a reproach, not a question.)
     const earnest = who && words(who).length <= 8 && !withoutAbuse(rest).abusive && !/(^|[^\p{L}])(ви|вы|вам|вас)(?!\p{L})/u.test(normalizeText(rest));
     if (earnest) keepQuestions(s.card, [who]);
+    else if (who) keepQuestions(s.card, [PHRASES.whoTopic]);
     // A question of the catalogue in the angry sentence itself ('ви задовбали зі своїми питаннями, скажіть вже скільки
     // це коштує') is answered too; the card keeps what it asks about in our words, none of the client's.
     const inAnger = findQuestions(text).filter((q) => q.question.id !== 'other' && !cleanQuestions.some((c) => c.question === q.question));

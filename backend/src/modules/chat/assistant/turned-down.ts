@@ -20,7 +20,14 @@ export function turnedDown(text: string, area: string | null): string[] {
   const t = normalizeText(text);
   const named = [...t.matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
   // 'договариваться с банком уже поздно', 'претензію я їм уже відносив': every word of that clause is turned down.
-  for (const clause of t.split(/[.,;!?—–]+/)) if (TOO_LATE.test(clause) || PUT_OFF.test(clause)) named.push(...ukrainianWords(words(clause)));
+  // What is too late comes before the words that say so, or just after them ('уже подавала заяву'): not the rest of a
+  // clause whose dash was lost ('з банком вже пізно вони подали на мене в суд').
+  for (const clause of t.split(/[.,;!?—–]+/)) {
+    const late = TOO_LATE.exec(clause);
+    const end = late ? late.index + late[0].length + (/^\p{L}*/u.exec(clause.slice(late.index + late[0].length))?.[0].length ?? 0) : 0;
+    const part = late ? `${clause.slice(0, end)} ${words(clause.slice(end)).slice(0, 3).join(' ')}` : clause;
+    if (late || PUT_OFF.test(clause)) named.push(...ukrainianWords(words(part)));
+  }
   if (!named.length && !NOT_WANT.test(t)) return [];
   const docs = LEGAL_AREAS.flatMap((area) => area.documents);
   const stemsOf = (doc: (typeof docs)[number]) => [...doc.keywords.filter((k) => !k.startsWith('~') && !k.includes(' ')), ...words(doc.title).filter((x) => x.length >= 6).map((x) => x.slice(0, 6))];

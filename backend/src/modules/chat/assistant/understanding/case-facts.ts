@@ -221,6 +221,8 @@ export function opensWithGoal(sentence: string): boolean {
   if (/^(щоб|шоб|аби|чтобы|чтоб|хай|нехай|пусть)$/.test(first)) return true;
   // 'писати довго, я краще голосом' is a remark about the chat, not a goal.
   if (first.length < 5 || NOT_INFINITIVE.test(first) || STATE_WORD.test(second)) return false;
+  // 'відшкодування збитків за ремонт і техніку': the goal named as the action's noun.
+  if (/^(відшкодуванн|поновленн|стягненн|скасуванн|визнанн|розірванн|поверненн|виселенн|встановленн|оформленн|призначенн|перерахунк|розстрочк|реструктуризац|компенсац)/.test(first)) return true;
   // A Ukrainian infinitive; a Russian one only in a Russian sentence ('кажуть', 'платять' are no infinitives).
   return /(ти|тися|тись|чи)$/.test(first) || (/(ть|ться|тсь)$/.test(first) && /[ыэёъ]|(^|\s)(и|что|чтобы|мне|меня|это|его|её|ее|деньги|через|если|все|всё)(\s|$)/u.test(t) && !/(уть|ють)$/.test(first.replace(/нуть$/, 'нути')));
 }

@@ -64,7 +64,9 @@ function withinDay(when: CaseWhen, text: string, now: Date): CaseWhen {
   if (!when.from || !when.to || when.from === when.to) return when;
   const y = when.from.slice(0, 4);
   for (const part of sentencesOf(text).flatMap((s) => s.split(/,\s*/))) {
-    const d = parseWhen(part, now);
+    // ('а в травні, 11-го': the day alone, of that month.)
+    const bare = /^(\d{1,2})-?го$/.exec(part.trim().replace(/[.!]+$/, ''));
+    const d = bare ? bareDay(part, when, now) : parseWhen(part, now);
     if (!d?.from || d.from !== d.to) continue;
     const day = `${y}${d.from.slice(4)}`;
     if (day >= when.from && day <= when.to) return { text: d.text.replace(/\d{4}/, y), from: day, to: day };

@@ -238,6 +238,9 @@ describe('gazetteer', () => {
     expect(findPlace('я в Меджибожі живу, дитино, це Хмельницький район', false, null as unknown as string)?.city ?? null).not.toBe('Хмельницький');
     expect(namedInCorrection('я в Меджибожі живу, дитино, це Хмельницький район. забула написати')).toBe('Меджибіж');
     expect(nominativeOf('Сокола', 'gen')).toBe('Сокіл');
+    expect(namedInCorrection('все так, тільки живу я не в Чернігові, а в Седневі, це селище під Черніговом')).toBe('Седнів');
+    expect(namedInCorrection('не Коломия. Заболотів, то поруч')).toBe('Заболотів');
+    expect(namedInCorrection('все вірно, тільки я вже не в Харкові, переїхала в Малу Данилівку, це одразу за Харковом')).toBe('Мала Данилівка');
     expect(findPlace('Марганец', true)?.city).toBe('Марганець');
     // Where a student moved from, and the home an internally displaced client left, are not where they live.
     expect(findPlace('Перевёлся из Харькова в Ивано-Франковск, теперь надо новую посвидку.')?.city).toBe('Івано-Франківськ');

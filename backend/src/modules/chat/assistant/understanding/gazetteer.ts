@@ -190,7 +190,7 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
       const withOblast = REGION_WORD.test(tokens[i + n] ?? '') && /^(област|обл$)/.test(tokens[i + n + 1] ?? '');
       // 'Глибока. смт біля Чернівців': a name said to be a settlement; 'місто не те — Глибока': the right one after the wrong.
       const described = VILLAGE_WORD.test(tokens[i + n] ?? '') || (prev === 'те' && tokens[i - 2] === 'не' && PLACE_MARKERS.has(tokens[i - 3] ?? ''));
-      const candidates = found.filter((s) => !s.ambiguous || (marked && !/^(біля|поблизу)$/.test(prev)) || (asAnswer && tokens.length <= 4) || withOblast || described);
+      const candidates = found.filter((s) => !s.ambiguous || (marked && !/^(біля|поблизу|возле|около|коло)$/.test(prev)) || (asAnswer && tokens.length <= 4) || withOblast || described);
       if (!candidates.length) continue;
       // 'Київська область' names a region, not the city of Kyiv; 'Хмельницький район' a district, not the city.
       if (n === 1 && /^(област|обл$|район|р-н|районі|району)/.test(tokens[i + 1] ?? '')) continue;

@@ -73,8 +73,11 @@ function wordForms(w: string, adjectiveHint: boolean): Forms {
   }
   if (/[іїо]в$/.test(w)) {
     // 'Харків' → 'Харкова', 'Київ' → 'Києва'; after a hushing consonant і alternates with е: 'Коростишів' → 'Коростишева'.
+    // ('Седнів' → 'у Седневі': some take е after other consonants too.)
     const s = w.slice(0, -2) + (w.endsWith('їв') ? 'є' : /[жчшщ]ів$/.test(w) ? 'е' : 'о') + 'в';
-    return forms({ gen: [s + 'а'], dat: [s + 'у', s + 'ові'], loc: [s + 'і', s + 'ові'], ins: [s + 'ом'], acc: [w] });
+    const e = w.endsWith('ів') && !/[жчшщ]ів$/.test(w) ? w.slice(0, -2) + 'ев' : null;
+    const both = (end: string) => [s + end, ...(e ? [e + end] : [])];
+    return forms({ gen: both('а'), dat: [...both('у'), ...both('ові')], loc: [...both('і'), ...both('ові')], ins: both('ом'), acc: [w] });
   }
   if (w.endsWith('й')) {
     const s = stem(1);
@@ -130,7 +133,9 @@ export function placeFormsByCase(name: string): Record<Case | 'nom', string[]> {
  * How a declined word goes back to its nominative, likeliest first: [ending written, nominative ending]
  * ('у Стебнику' → Стебник, 'у Празі' → Прага, 'з Квасилова' → Квасилів, 'з Минаю' → Минай).
  */
-const BACK: Record<'gen' | 'loc', ReadonlyArray<readonly [string, string]>> = {
+const BACK: Record<'gen' | 'loc' | 'acc', ReadonlyArray<readonly [string, string]>> = {
+  // 'переїхала в Малу Данилівку': where one moved to, in the accusative.
+  acc: [['у', 'а'], ['ю', 'я']],
   gen: [['ова', 'ів'], ['ева', 'ів'], ['єва', 'їв'], ['ьця', 'ець'], ['ця', 'ець'], ['ього', 'ій'], ['ого', 'е'], ['ого', 'ий'], ['ьої', 'я'], ['ої', 'а'],
     ['их', 'і'], ['іх', 'і'], ['їв', 'ї'], ['ів', 'и'], ['ів', 'і'], ['ю', 'й'], ['я', 'й'], ['и', 'а'], ['і', 'я'], ['ї', 'я'], ['і', 'а'],
     ['а', ''], ['я', 'ь'], ['а', 'е'], ['а', 'о']],
@@ -145,7 +150,7 @@ const agreeing = (noun: string) =>
 const SOFT_ADJECTIVE = /^(верхн|нижн|середн|крайн|задн|передн|давн)/;
 
 /** Every nominative of one word whose declined forms (in `c`) include the word as written, likeliest first. */
-function wordNominatives(form: string, c: 'gen' | 'loc', adjective: boolean, only?: RegExp): string[] {
+function wordNominatives(form: string, c: 'gen' | 'loc' | 'acc', adjective: boolean, only?: RegExp): string[] {
   const w = form.toLowerCase();
   const out: string[] = [];
   for (const [written, nom] of BACK[c]) {
@@ -175,7 +180,7 @@ const capitalised = (cand: string, form: string) => (form[0] === form[0].toUpper
  * ('з Верхньої Сироватки' → 'Верхня Сироватка', 'у Великих Гаях' → 'Великі Гаї', 'з Минаю' → 'Минай',
  * 'у Новій Празі' → 'Нова Прага'). An adjective agrees with its noun. Null when nothing declines to the form.
  */
-export function nominativeOf(name: string, c: 'gen' | 'loc'): string | null {
+export function nominativeOf(name: string, c: 'gen' | 'loc' | 'acc'): string | null {
   const parts = name.trim().split(/\s+/);
   if (parts.length > 2 || parts.some((p) => p.includes('-'))) return null;
   const noun = parts[parts.length - 1];

@@ -68,9 +68,9 @@ const FROM = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы|сам|сама|�
 const LIVE_IN = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы)\\s+(?:в|у|во)\\s+${NAME}|(?:живу|живемо|живём|живем|проживаю|проживаємо|мешкаю|мешкаємо|переїхала|переїхав|переїхали|переехала|переехал|переехали)\\s+(?:(?!не\\s)\\p{L}+\\s+){0,3}(?:в|у|во)\\s+${NAME}|(?:в|у)\\s+${NAME}\\s+(?:живу|живемо|живём|живем|проживаю|мешкаю)`, 'gu');
 /** 'в паланці, це село під уманню': a name written small, said to be a village. */
 const SMALL_VILLAGE = /(?:^|[\s,])(?:в|у|з|із)\s+(\p{Ll}[\p{L}'’-]{3,30}),?\s+(?:це|то|это)\s+(?:\p{L}+\s+)?(?:село|селище|смт|поселок|посёлок|деревня)(?!\p{L})/u;
-const IS_VILLAGE = new RegExp(`${NAME}[,.]?\\s+(?:(?:це|то|это)\\s+)?(?:\\p{L}+\\s+)?(?:село|селище|смт|містечко|поселок|посёлок|пгт|деревня)`, 'u');
+const IS_VILLAGE = new RegExp(`${NAME},?\\s+(?:це|то|это)\\s+(?:поруч|поряд|рядом|недалеко|коло|біля|возле|около)(?!\\p{L})|${NAME}[,.]?\\s+(?:(?:це|то|это)\\s+)?(?:\\p{L}+\\s+)?(?:село|селище|смт|містечко|поселок|посёлок|пгт|деревня)`, 'u');
 /** What makes a capitalised word a place in a correction: the text speaks of places. */
-const PLACE_TALK = /(^|[^\p{L}])(село|селі|селище|смт|містечк|місто|город|біля|під|поруч|рядом|недалеко|живу|живемо|живём|живем|проживаю|мешкаю|не з|не із|не в|не у|не из|а не)(?!\p{L})/u;
+const PLACE_TALK = /(^|[^\p{L}])(село|селі|селище|смт|містечк|місто|город|біля|під|поруч|поряд|рядом|рядом|недалеко|живу|живемо|живём|живем|проживаю|мешкаю|не з|не із|не в|не у|не из|а не)(?!\p{L})/u;
 
 /**
  * A settlement the gazetteer does not know, named as where the client lives, turned back to the nominative by its
@@ -81,9 +81,10 @@ function homeNamed(text: string): string | null {
   // 'Гора, це село біля Борисполя', 'Святопетрівське, Бучанський район' — in whatever case the preposition before asks.
   for (const re of [IS_VILLAGE, IN_DISTRICT]) {
     const m = re.exec(text);
-    if (!m || bad(m[1])) continue;
-    const before = text.slice(0, m.index + m[0].indexOf(m[1])).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
-    const guess = nominative(m[1], /^(з|із|зі|с|из)$/.test(before) ? fromGenitive : /^(в|у|во)$/.test(before) ? fromLocative : (w) => w);
+    const name = m?.[1] ?? m?.[2];
+    if (!m || !name || bad(name)) continue;
+    const before = text.slice(0, m.index + m[0].indexOf(name)).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+    const guess = nominative(name, /^(з|із|зі|с|из)$/.test(before) ? fromGenitive : /^(в|у|во)$/.test(before) ? fromLocative : (w) => w);
     if (guess) return guess;
   }
   // Every naming is tried: 'то я в Києві працюю. ми в Ходосівці' — the known city first, the village after it.
@@ -106,7 +107,7 @@ const known = (name: string) => findPlace(`в ${name}`, true)?.city?.split(' ').
 function nominative(name: string, back: (w: string, adjective: boolean) => string): string | null {
   // Declined back by the gazetteer's own rules where they give the written form; the endings below otherwise.
   const c = back === fromGenitive ? 'gen' : back === fromLocative ? 'loc' : null;
-  const declined = c ? nominativeOf(name, c) : null;
+  const declined = c ? (nominativeOf(name, c) ?? (c === 'loc' ? nominativeOf(name, 'acc') : null)) : null;
   if (declined) return declined;
   const out = name.split(/\s/).map((w, i, all) => back(w, i < all.length - 1));
   return out.some((w) => /(ом|ем|ой|ей|ах|ях|ым|ою|ею|ому|ого)$/.test(w)) ? null : out.join(' ');

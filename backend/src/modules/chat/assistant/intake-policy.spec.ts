@@ -333,6 +333,19 @@ describe('intake dialogue', () => {
     expect(run(['нас залили сусіди зверху, стеля мокра', 'А хто взагалі за це відповідає?']).replies[1]).toContain('слушне запитання');
   });
 
+  it('takes a settlement said in a sentence of its own beside anger at the questions, and asks the next question', () => {
+    const { replies, state } = run([
+      'Частный исполнитель насчитал мне исполнительский сбор 10%, хотя долг я погасила сама',
+      'Да вы достали уже своими вопросами! Вознесенск. Когда мне юрист позвонит?',
+    ]);
+    expect(state.card.city).toBe('Вознесенськ');
+    expect(replies[1]).not.toMatch(/місті чи селі|населеному пункті|міста чи села/);
+    expect(replies[1]).toMatch(/коли|дат|почалося/i);
+    // An insult is no answer, even beside a place.
+    const insult = run(['нас залили сусіди зверху, стеля мокра', 'ви всі тупі шахраї. Львів']);
+    expect(insult.state.card.city).toBeNull();
+  });
+
   it('answers anger at the questions calmly, does not block for it, and keeps asking', () => {
     const { replies, last, state } = run([
       'нас залили сусіди зверху, стеля мокра',
@@ -471,7 +484,8 @@ describe('questions, anger and what is kept', () => {
   it('hears sarcasm ("ви ще спитайте…") as anger, not as a question to keep', () => {
     const { card } = run(['Мама підписала заповіт на сусідку, коли вже хворіла на деменцію', 'ви ще спитайте скільки мені років і чи я заміжня. Запоріжжя!']);
     expect(card.questions).toEqual([]);
-    expect(card.city).toBeNull();
+    // The town said in a sentence of its own beside the sarcasm is the answer (the gazetteer's name, not her words).
+    expect(card.city).toBe('Запоріжжя');
   });
 });
 

@@ -207,7 +207,11 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
 
   const asked = s.lastAsked;
   // Beside a question the rest of the message is no plain answer: a goal is taken only when said as one.
-  const fit = abusive ? 'none' : takeAnswer(s, asked, answerText, input.now, questions.length > 0, !questionTexts.has((sentencesOf(clean)[0] ?? '').slice(0, 500)));
+  // ...but a settlement the gazetteer knows, said in a sentence of its own beside anger at the questions ('Да вы
+  // достали уже своими вопросами! Вознесенск.'), answers 'where?': the card keeps the gazetteer's name, not the client's
+  // words, and the client is not asked again for what they just wrote.
+  const placeInAnger = abusive && !insult && asked === 'city' && words(clean).length <= 4 && Boolean(findPlace(clean, true)?.city);
+  const fit = abusive && !placeInAnger ? 'none' : takeAnswer(s, asked, abusive ? clean : answerText, input.now, questions.length > 0, !questionTexts.has((sentencesOf(clean)[0] ?? '').slice(0, 500)));
   if (fit === 'declined' && asked) s.declined.push(asked);
   // A date or a place inside the client's question is no answer ('а адвокат може сьогодні ж передзвонити?', 'ви в Києві
   // працюєте?'); the question's words still tell the matter ('можна стягнути аліменти через суд?').
@@ -243,7 +247,7 @@ export function step(prev: IntakeState, text: string, input: IntakeInput): Intak
   // Interrupted by a question or small talk: resume the open question in other words. After abuse, or a question
   // beside no answer, the question is asked again even when the story gave a rough answer (a month, a goal said in
   // passing): the client did not answer it.
-  if (asked && askAgain(s, asked, abusive || (questions.length > 0 && fit !== 'filled')) && (questions.length || isSmallTalk(clean) || abusive) && !s.declined.includes(asked)) {
+  if (asked && askAgain(s, asked, (abusive || questions.length > 0) && fit !== 'filled') && (questions.length || isSmallTalk(clean) || abusive) && !s.declined.includes(asked)) {
     const q = askOnce(s, PHRASES[asked], `${asked}-resume`);
     if (q) {
       parts.push(q);

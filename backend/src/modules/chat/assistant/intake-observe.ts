@@ -1,6 +1,7 @@
 import { CASE_CARD_LIMITS, type CaseCard } from '@law/contracts';
 import { classifyConversation, conversationWords, documentArea, documentTitled, namesDocument } from './classifier';
 import { namesDoc } from './document-words';
+import { AFFIRMS, BUT_WANTS, DEADLINE_CONTEXT, FOR_NOW, FURTHER_EVENT, replaces, RETIMED } from './correction-words';
 import { GENERAL_DOCUMENT } from './legal-catalogue';
 import { appendBounded, type IntakeState, type QuestionId } from './intake-state';
 import { turnedDown } from './turned-down';
@@ -22,25 +23,6 @@ const NOTHING_YET = /(нічого (ще |поки )?не (сталос|трап
 /** A vague answer that still leaves the deadlines unknown: worth one more question. */
 const LONG_AGO = /^(давно|кілька років|багато років|нещодавно|недавно)$/;
 
-/** Sentences whose dates are not when it happened: a hearing, a deadline, a product's expiry ('строк минув ще тиждень тому'). */
-const DEADLINE_CONTEXT = /(засідан|термін вийшов|термін минув|термін сплив|срок вышел|слухан|повістк|строк до|дедлайн|викликають|треба подати до|призначи|строк минув|строк вийшов|строк придатност|термін придатност|прострочен|протермінован|дата переклеє|заседан|назначен|повестк|срок до|вызыва|срок годност|истек|просроч)/;
-const FURTHER_EVENT = /(^|\s)(ще|еще|ещё) (таке|такое|одне|одно|щось|что-то|й таке)(\s|$)/u;
-/** A correction of the date: it says when it was, or that the date was wrong. */
-const RETIMED = /(^|\s)(дат[аиуі]|коли|було|була|був|сталос|почал|трапил|случил|началос|было|была|был|насправді|на самом деле|переплут|перепутал|раніше|пізніше|раньше|позже|точніше|точнее|помили|ошиб|не тоді|не (в|у|з|із|во|на|с|со)\s(\p{L}+\s)?(січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|понеділ|вівтор|серед|четвер|п'ятниц|субот|неділ|понедел|вторник|сред|пятниц|воскрес|минул|прошл|цьому|этом|том|тому|\d)|не (о\s\d|минул|позавчора|вчора|сьогодні|вчера|позавчера)(\s|$))/u;
-
-/**
- * A correction that replaces rather than adds: 'Мені тільки щоб виплатили борг', 'повертатись туди я не збираюсь' —
- * unless it says it adds ('і ще аліменти', 'також').
- */
-const INSTEAD = /(^|\s)((мені|мне|нам) ((б|би|бы) )?(тільки|лише|только|лишь)|(тільки|лише|только|лишь) (щоб|шоб|чтобы|чтоб)|не збира\p{L}*|не собира\p{L}*|не хочу|не буду|не треба|не надо|не нужно|не потрібн\p{L}*|передумал\p{L}*|передумав|замість|вместо)(\s|$)/u;
-const ADDS = /(^|\s)(також|теж|тоже|также|ще й|і ще|а ще|и ещё|и еще|ещё и|еще и|плюс|крім того|окрім того|кроме того|заодно|разом з)(\s|$)/u;
-const replaces = (text: string) => INSTEAD.test(normalizeText(text)) && !ADDS.test(normalizeText(text));
-/** The correction opens with a yes ('так.', 'да, правильно', 'все вірно, тільки…'), not a 'yes, but'. */
-const AFFIRMS = /^(так|да|ага|угу|вірно|правильно|(все|всё|усе) (вірно|верно|так|правильно))([\s,.!:;—–-]|$)(?![\s,.!:;—–-]*(але|но|однак|проте|хоча|хотя|та|а)(\s|$))/u;
-/** A yes with a 'but' that says what the client wants instead ('так, арешт зняти. але я хочу саме поскаржитися…'). */
-const BUT_WANTS = /(^|[\s,.;—–-])(але|но|однак|проте)( (я|мені|мне|нам))? (хочу|хотіла б|хотів би|хотела бы|хотел бы|треба|потрібно|нужно|надо)( \p{L}+)? (саме|именно)(\s|$)/u;
-/** What is put off for now, not given up ('в суд поки не хочу, давайте спершу скаргу'). */
-const FOR_NOW = /(^|\s)(поки|пока|спершу|спочатку|сначала|сперва|потім|потом)(\s|$)/u;
 /** The goal speaks of the document: one of its keywords is in it. */
 const speaksOf = (goal: string, doc: { keywords: readonly string[] }) => namesDoc(conversationWords(goal), doc, true);
 

@@ -177,15 +177,18 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   const place = spelled ?? (written ? { city: written, region: findPlace(written, true)?.region ?? findRegion(clean) } : null) ?? readings.find((p) => p?.city) ?? readings.find((p) => p) ?? null;
   // 'ой, ні, не Суми… зараз живемо в Полтаві, тут і подавати' corrects the place only: it states no goal.
   // 'Поправка: посвідку я отримав не в 2020, а в 2019' corrects the date only: no goal and no other document in it.
+  const [stated, wish, down] = [outcomeFrom(clean), wishLed(clean), correcting ? turnedDown(clean, card.area) : []];
+  // 'не позавчора, а тиждень тому', 'до 1 марта, а не мая': the date the contrast gives.
+  const contrast = correcting ? contrastedWhen(clean, card.when, now) : null;
   const current = documentTitled(card.document);
   const otherDocument = namesDocument(clean, card.area ?? undefined) && !(current && namesDoc(conversationWords(clean), current));
-  const dated = correcting && !place?.city && (contrastedWhen(clean, card.when, now) ?? (RETIMED.test(normalizeText(clean)) ? parseWhen(clean, now) : null));
-  const placeOnly = (correcting && Boolean(place?.city) && !namesDocument(clean, card.area ?? undefined) && !outcomeFrom(clean) && !wishLed(clean))
-    || (Boolean(dated) && !otherDocument && !outcomeFrom(clean) && !wishLed(clean) && !turnedDown(clean, card.area).length);
+  const dated = correcting && !place?.city && (contrast ?? (RETIMED.test(normalizeText(clean)) ? parseWhen(clean, now) : null));
+  const placeOnly = (correcting && Boolean(place?.city) && !namesDocument(clean, card.area ?? undefined) && !stated && !wish)
+    || (Boolean(dated) && !otherDocument && !stated && !wish && !down.length);
   const goals = placeOnly ? '' : goalSentences(clean);
   // 'так, тільки ще вкажіть, що чек у мене на руках', 'так, і ще хочу щоб борг розстрочили': a yes that adds a fact or
   // a wish keeps the document; a new wish may be the second one.
-  const affirms = correcting && !placeOnly && AFFIRMS.test(normalizeText(clean)) && !BUT_WANTS.test(normalizeText(clean)) && !replaces(clean) && !turnedDown(clean, card.area).length;
+  const affirms = correcting && !placeOnly && AFFIRMS.test(normalizeText(clean)) && !BUT_WANTS.test(normalizeText(clean)) && !replaces(clean) && !down.length;
   // What the client corrects beyond the place is read on its own too when the document is chosen.
   if (correcting && !placeOnly && !affirms) s.correction = clean.slice(0, 1000);
   if (goals || (correcting && !placeOnly && isNo(clean))) {
@@ -204,12 +207,10 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   // What the correction denies is no date ('позичала не в березні, а в квітні 2025').
   // ('тільки ще таке сталось: вчора один з них прийшов' tells a new event, not when the first one was.)
   const retimed = sentencesOf(datable).filter((x) => RETIMED.test(normalizeText(x)) && !FURTHER_EVENT.test(normalizeText(x))).join(' ').replace(/(^|[\s,])не\s+(?:в|у|во|з|із|с|на)\s+[\p{L}'’]+(?:\s+\d{4})?/gu, '$1');
-  // 'не позавчора, а тиждень тому', 'до 1 марта, а не мая': the date the contrast gives.
-  const contrast = correcting ? contrastedWhen(clean, card.when, now) : null;
   const when = contrast ?? parseWhen(correcting && card.when?.from ? retimed : datable, now);
   if (when && (!card.when || correcting || !card.when.from)) card.when = when;
   // A correction may say the new goal as a wish of its own ('не, гроші не надо. хай дадуть новий телефон').
-  const outcome = outcomeFrom(clean) ?? (correcting && !placeOnly ? wishLed(clean) : null);
+  const outcome = stated ?? (correcting && !placeOnly ? wish : null);
   // A goal said in passing is kept, but the outcome question is still asked once: the answer replaces it.
   // A new goal in a correction leads; the earlier one stays after it ('аліменти на дітей; також розірвати шлюб').
   // The same goal said again in fewer words ('відстрочка' after 'оформити відстрочку по догляду') adds nothing.
@@ -225,7 +226,7 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   card.facts.amounts = mergeBy(card.facts.amounts, amounts(clean), (a, b) => a.value === b.value && a.currency === b.currency);
   card.facts.deadlines = mergeBy(card.facts.deadlines, deadlines(clean, now), (a, b) => a.date === b.date);
   card.parties = mergeBy(card.parties, parties(clean), (a, b) => a.role === b.role);
-  if (correcting) reject(s, turnedDown(clean, card.area));
+  reject(s, down);
   // The document stands when only the place was corrected.
   if (affirms && card.document) {
     const [area, document, second] = [card.area, card.document, card.secondary_document];

@@ -28,17 +28,17 @@ export function namedInCorrection(text: string): string | null {
   // 'не з Калуша, а з Войнилова': the contrast in the genitive.
   const gen = BUT_FROM.exec(t)?.[1];
   if (gen && !bad(gen)) {
-    const guess = nominative(gen, fromGenitive);
+    const guess = nominative(gen, 'gen');
     if (guess) return guess;
   }
   // 'не в Киеве, а в Гатном': the contrast names the right place, singular too.
   if (loc && !bad(loc)) {
-    const guess = nominative(loc, fromLocative);
+    const guess = nominative(loc, 'loc');
     if (guess) return guess;
   }
   const small = SMALL_VILLAGE.exec(t);
   const smallName = small ? small[1].charAt(0).toUpperCase() + small[1].slice(1) : null;
-  return homeNamed(t) ?? homeVillage(t) ?? (smallName && !bad(smallName) ? nominative(smallName, /^(з|із)\s/.test(small![0].trim()) ? fromGenitive : fromLocative) : null);
+  return homeNamed(t) ?? homeVillage(t) ?? (smallName && !bad(smallName) ? nominative(smallName, /^(з|із)\s/.test(small![0].trim()) ? 'gen' : 'loc') : null);
 }
 
 /** 'X правильно', 'тому Старі Безрадичі правильно': the name the client confirms. */
@@ -70,7 +70,7 @@ const LIVE_IN = new RegExp(`(?:^|[\\s,.:;—–-])(?:я|ми|мы)\\s+(?:в|у|�
 const SMALL_VILLAGE = /(?:^|[\s,])(?:в|у|з|із)\s+(\p{Ll}[\p{L}'’-]{3,30}),?\s+(?:це|то|это)\s+(?:\p{L}+\s+)?(?:село|селище|смт|поселок|посёлок|деревня)(?!\p{L})/u;
 const IS_VILLAGE = new RegExp(`${NAME},?\\s+(?:це|то|это)\\s+(?:поруч|поряд|рядом|недалеко|коло|біля|возле|около)(?!\\p{L})|${NAME}[,.]?\\s+(?:(?:це|то|это)\\s+)?(?:\\p{L}+\\s+)?(?:село|селище|смт|містечко|поселок|посёлок|пгт|деревня)`, 'u');
 /** What makes a capitalised word a place in a correction: the text speaks of places. */
-const PLACE_TALK = /(^|[^\p{L}])(село|селі|селище|смт|містечк|місто|город|біля|під|поруч|поряд|рядом|рядом|недалеко|живу|живемо|живём|живем|проживаю|мешкаю|не з|не із|не в|не у|не из|а не)(?!\p{L})/u;
+const PLACE_TALK = /(^|[^\p{L}])(село|селі|селище|смт|містечк|місто|город|біля|під|поруч|поряд|рядом|недалеко|живу|живемо|живём|живем|проживаю|мешкаю|не з|не із|не в|не у|не из|а не)(?!\p{L})/u;
 
 /**
  * A settlement the gazetteer does not know, named as where the client lives, turned back to the nominative by its
@@ -84,14 +84,14 @@ function homeNamed(text: string): string | null {
     const name = m?.[1] ?? m?.[2];
     if (!m || !name || bad(name)) continue;
     const before = text.slice(0, m.index + m[0].indexOf(name)).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
-    const guess = nominative(name, /^(з|із|зі|с|из)$/.test(before) ? fromGenitive : /^(в|у|во)$/.test(before) ? fromLocative : (w) => w);
+    const guess = nominative(name, /^(з|із|зі|с|из)$/.test(before) ? 'gen' : /^(в|у|во)$/.test(before) ? 'loc' : null);
     if (guess) return guess;
   }
   // Every naming is tried: 'то я в Києві працюю. ми в Ходосівці' — the known city first, the village after it.
-  for (const m of text.matchAll(FROM)) if (!bad(m[1])) return nominative(m[1], fromGenitive);
+  for (const m of text.matchAll(FROM)) if (!bad(m[1])) return nominative(m[1], 'gen');
   for (const m of text.matchAll(LIVE_IN)) {
     const at = m[1] ?? m[2] ?? m[3];
-    if (at && !bad(at)) return nominative(at, fromLocative);
+    if (at && !bad(at)) return nominative(at, 'loc');
   }
   return null;
 }
@@ -103,12 +103,16 @@ const bad = (name: string) => /^\p{Lu}{2,}/u.test(name) || words(name).some((x) 
 /** The gazetteer reads the whole name ('Броварів'), not a part of it ('Вільшанці' of 'Малій Вільшанці'). */
 const known = (name: string) => findPlace(`в ${name}`, true)?.city?.split(' ').length === name.split(/\s/).length;
 
-/** Each word turned back to the nominative; null when a word keeps a case ending (a Russian form: 'в Подгородном'). */
-function nominative(name: string, back: (w: string, adjective: boolean) => string): string | null {
-  // Declined back by the gazetteer's own rules where they give the written form; the endings below otherwise.
-  const c = back === fromGenitive ? 'gen' : back === fromLocative ? 'loc' : null;
-  const declined = c ? (nominativeOf(name, c) ?? (c === 'loc' ? nominativeOf(name, 'acc') : null)) : null;
+/**
+ * Each word turned back to the nominative from the case the preposition asks (null: as written); null when a word
+ * keeps a case ending (a Russian form: 'в Подгородном').
+ */
+function nominative(name: string, c: 'gen' | 'loc' | null): string | null {
+  // Declined back by the gazetteer's own rules where they give the written form ('в' + the accusative of a move too);
+  // the endings below otherwise.
+  const declined = c && (nominativeOf(name, c) ?? (c === 'loc' ? nominativeOf(name, 'acc') : null));
   if (declined) return declined;
+  const back = c === 'gen' ? fromGenitive : c === 'loc' ? fromLocative : (w: string) => w;
   const out = name.split(/\s/).map((w, i, all) => back(w, i < all.length - 1));
   return out.some((w) => /(ом|ем|ой|ей|ах|ях|ым|ою|ею|ому|ого)$/.test(w)) ? null : out.join(' ');
 }

@@ -7,7 +7,8 @@ import { GENERAL_DOCUMENT } from './legal-catalogue';
 import { ukrainianOutcome } from './outcome-language';
 import { fill, PHRASES } from './intake-phrases';
 import { keepQuestions, observe, takeAnswer } from './intake-observe';
-import { cloneState, MAX_CONFIRM_ROUNDS, MAX_TURNS, QUESTION_ORDER, type IntakeState, type QuestionId } from './intake-state';
+import { askAgain, nextQuestion } from './intake-questions';
+import { cloneState, MAX_CONFIRM_ROUNDS, MAX_TURNS, type IntakeState } from './intake-state';
 import { findQuestions, type AskedQuestion } from './understanding/client-questions';
 import { ASKS_WHO_ANSWERS, goalSentences, isNo, isSmallTalk, isYes, sentencesOf, withoutAbuse } from './understanding/intents';
 import { normalizeText, words } from './text-match';
@@ -56,45 +57,6 @@ function askOnce(s: IntakeState, list: readonly string[], key: string): string |
   return text;
 }
 
-function nextQuestion(s: IntakeState): QuestionId | undefined {
-  const c = s.card;
-  for (const q of QUESTION_ORDER) {
-    if (s.declined.includes(q) || s.asked.includes(q)) continue;
-    if (q === 'situation' && s.described) continue;
-    if (q === 'details' && (c.area || !s.described)) continue;
-    if (q === 'city' && c.city) continue;
-    if (q === 'when' && c.when && !backgroundDate(c.when) && !latestIncident(c.when, s.notes)) continue;
-    return q;
-  }
-  return undefined;
-}
-
-/**
- * A date told in passing that is coarser than a day ('служу з 2022', 'звільнилась у вересні', 'навесні') is often
- * background, and deadlines run from a day: 'when?' is still asked once, and the answer replaces it.
- */
-function backgroundDate(when: NonNullable<IntakeState['card']['when']>): boolean {
-  if (!when.from) return false;
-  // Anything coarser than a day ('у вересні', 'з квітня', 'два роки тому' said in passing): the day itself is asked for.
-  return when.from !== when.to || /^(з |у )?\d{4} р\.$/.test(when.text);
-}
-
-/**
- * 'колектори дзвонять мамі… вчора прислали фото': yesterday is the latest incident of a problem that goes on, not
- * when it began — 'when did it start?' is still asked once.
- */
-function latestIncident(when: NonNullable<IntakeState['card']['when']>, notes: string): boolean {
-  return /^(сьогодні|вчора|учора|позавчора|сегодня|вчера|позавчера)/.test(when.text) && ONGOING.test(notes.toLowerCase());
-}
-const ONGOING = /(постійно|досі|до сих пір|до сих пор|вже (\p{L}+ )?(місяц|тижн|рок|год|недел)|кожен день|кожного дня|каждый день|не платить|не платять|не платит|не платят|дзвонять|звонят|погрожують|угрожают|пишуть|пишут|знову|опять|вкотре|місяцями|роками|тягне|тягнуть)/u;
-
-/** The question asked last is still open (the client wrote something else): ask it again in other words. */
-function stillOpen(s: IntakeState, q: QuestionId | undefined): boolean {
-  if (!q || s.declined.includes(q)) return false;
-  const c = s.card;
-  return (q === 'city' && !c.city) || (q === 'when' && !c.when) || (q === 'outcome' && !c.outcome) || (q === 'situation' && !s.described);
-}
-
 function finish(s: IntakeState, input: IntakeInput, prefix?: string): IntakeStep {
   s.stage = 'done';
   s.card.outcome = ukrainianOutcome(s.card.outcome, s.card.document);
@@ -132,14 +94,6 @@ function answersTo(questions: readonly AskedQuestion[], input: IntakeInput): str
   const answered = kinds.filter((q) => q.id !== 'other' || kinds.length === 1);
   const answers = answered.map((q) => q.answer({ hours: input.hours, callback: input.callback }));
   return answered.length < kinds.length ? [...answers, PHRASES.otherQuestionNote] : answers;
-}
-
-/**
- * The question asked last is still to be asked: it is open, or the client was interrupted (abuse, a question beside
- * no answer) — then even a rough answer the story gave does not close it, the client did not answer it.
- */
-function askAgain(s: IntakeState, asked: QuestionId | undefined, interrupted: boolean): boolean {
-  return asked !== undefined && (stillOpen(s, asked) || (interrupted && asked !== 'choice'));
 }
 
 /** One turn of the intake dialogue: what the client wrote → the assistant's reply, the new state and the card. */

@@ -138,5 +138,14 @@ describe('a correction read on its own', () => {
     const notes = `Мене зупинили ТЦК і забрали в частину, хоча я маю право на відстрочку\n${turned}`;
     expect(classifyConversation({ notes, goals: turned, latest: turned, correction: turned }).document).toBe('Скарга на дії ТЦК та СП');
   });
+
+  it('reads a correction whose goal points back at its own words, or names one document by a telling word', () => {
+    const land = 'Біля хати є город соток 10, я його обробляю вже 25 років, а документів ніяких. Хочу через суд визнати, що земля моя';
+    const privatise = 'в ЦНАПі мені пояснили, що суд землю не визнає, а можна безкоштовно приватизувати через громаду — спершу попросити раду, щоб дозволили зробити документацію на ділянку. давайте цим шляхом, він простіший';
+    expect(classifyConversation({ notes: `${land} ${privatise}`, goals: `${land} ${privatise}`, latest: privatise, correction: privatise }).document).toBe('Клопотання про надання дозволу на розроблення проєкту землеустрою');
+    const stay = 'Мій наречений з Грузії, працює в Україні за трудовим договором. Треба оформити йому посвідку на тимчасове проживання';
+    const refused = 'ми вже подавали документи в міграційну, прийшла відмова: пишуть, що роботодавець не подав довідку. тому треба боротися саме з цією відмовою';
+    expect(classifyConversation({ notes: `${stay} ${refused}`, goals: `${stay} тому треба боротися саме з цією відмовою`, latest: 'тому треба боротися саме з цією відмовою', correction: refused }).document).toBe('Скарга на рішення міграційної служби');
+  });
 });
 

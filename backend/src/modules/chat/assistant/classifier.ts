@@ -132,12 +132,27 @@ function fromCorrection(correction: string | undefined, areas: ReadonlyArray<{ a
   // 'відстрочку мені оформляти не треба… мені треба скаргу на тцк', 'не посвидка… нужно именно гражданство': what
   // follows the last 'треба' is the goal.
   const all = conversationWords(correction);
-  const goal = all.slice(Math.max(0, all.findLastIndex((x) => GOAL_VERB.test(x) || /^(нужно|надо|нужен|нужна|нужны|хотим|хочется|найголовніше|головне|главное|важливіше|важнее)$/.test(x))));
+  const markers = all.flatMap((x, i) => (GOAL_VERB.test(x) || /^(нужно|надо|нужен|нужна|нужны|хотим|хочется|найголовніше|головне|главное|важливіше|важнее)$/.test(x) ? [i] : []));
+  // ('давайте головне — гроші, це зараз важливіше': the last marker closes the goal, the one before opens it.)
+  const marker = markers.findLast((i) => i < all.length - 2) ?? markers.at(-1) ?? -1;
+  const goal = all.slice(Math.max(0, marker));
   const p = documentProbabilities([{ words: goal, weight: 1 }]);
   const named = [...LEGAL_AREAS.filter((a) => areaScore({ notes: all, goals: [], latest: [] }, a) >= 2), ...areas.map((a) => a.area)];
   const options = named.flatMap((area) => area.documents.filter(allowed).map((doc) => ({ area, doc, p: p.get(doc.title) ?? 0 })));
   const best = options.sort((a, b) => b.p - a.p)[0];
-  return best && best.p >= CORRECTION_CONFIDENCE ? best : null;
+  if (best && best.p >= CORRECTION_CONFIDENCE) return best;
+  // 'можна безкоштовно приватизувати через громаду… давайте цим шляхом': the goal points back at the correction's own
+  // words, so the model reads them all.
+  if (marker > 0) {
+    const whole = documentProbabilities([{ words: all, weight: 1 }]);
+    const top = named.flatMap((area) => area.documents.filter(allowed).map((doc) => ({ area, doc, p: whole.get(doc.title) ?? 0 }))).sort((a, b) => b.p - a.p)[0];
+    if (top && top.p >= CORRECTION_CONFIDENCE) return top;
+  }
+  // 'прийшла відмова… тому треба боротися саме з цією відмовою': when the model is unsure, a goal whose telling words
+  // name one document of the areas the conversation names alone names that document.
+  if (marker < 0) return null;
+  const hit = areas.flatMap(({ area }) => area.documents.filter((doc) => allowed(doc) && keywordHits(goal, doc.keywords.filter((k) => !k.startsWith('~') && !PROCEDURAL.has(k))) > 0).map((doc) => ({ area, doc })));
+  return hit.length === 1 ? hit[0] : null;
 }
 
 /**

@@ -173,7 +173,8 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   // The place as the client asks it written wins over any other the correction names ('…в Тернополе, но город пишите мой, Кременец').
   const written = correcting ? writtenAs(clean) : null;
   // ('пишите Чугуев': the gazetteer's reading of the message spells it 'Чугуїв'.)
-  const spelled = written ? readings.find((p) => p?.city?.slice(0, 3).toLowerCase() === written.slice(0, 3).toLowerCase()) : undefined;
+  // (Only a name the gazetteer knows: 'в селі Судилкові… пишіть Судилків' is written as asked.)
+  const spelled = written ? readings.find((p) => p?.city?.slice(0, 3).toLowerCase() === written.slice(0, 3).toLowerCase() && findPlace(p.city, true)?.city === p.city) : undefined;
   const place = spelled ?? (written ? { city: written, region: findPlace(written, true)?.region ?? findRegion(clean) } : null) ?? readings.find((p) => p?.city) ?? readings.find((p) => p) ?? null;
   // 'ой, ні, не Суми… зараз живемо в Полтаві, тут і подавати' corrects the place only: it states no goal.
   // 'Поправка: посвідку я отримав не в 2020, а в 2019' corrects the date only: no goal and no other document in it.
@@ -201,7 +202,9 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   } else if (place?.region && (!card.region || correcting) && (!card.city || place.city === card.city)) {
     card.region = place.region;
   }
-  const datable = sentencesOf(clean).filter((x) => !DEADLINE_CONTEXT.test(x.toLowerCase())).join(' ');
+  // 'по боргу за кредит, який я ще два роки тому погасив': a date in a relative clause dates a thing of the
+  // background, not what happened.
+  const datable = sentencesOf(clean).filter((x) => !DEADLINE_CONTEXT.test(x.toLowerCase())).join(' ').replace(RELATIVE_CLAUSE, '');
   // A correction moves the date only when it speaks of the time ('ні, це було в березні'); 'в пʼятницю йому йти' or
   // 'договір закінчився в серпні' beside a new goal is not when it happened.
   // What the correction denies is no date ('позичала не в березні, а в квітні 2025').
@@ -257,6 +260,8 @@ export function observe(s: IntakeState, clean: string, now: Date, correcting: bo
   const children = card.area === 'family' || CHILD_WORDS.test(normalizeText(clean)) ? childrenCount(clean) : null;
   if (children !== null && (card.facts.children_count === null || correcting || children > card.facts.children_count)) card.facts.children_count = children;
 }
+
+const RELATIVE_CLAUSE = /,\s*(?:який|яка|яке|які|котрий|котра|котре|котрі|который|которая|которое|которые)\s[^,.;!?]*/giu;
 
 const CHILD_WORDS = /(^|[^\p{L}])(дит|діт|малюк|малол|неповнол|школяр)/u;
 

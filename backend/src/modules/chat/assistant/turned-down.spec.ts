@@ -10,4 +10,15 @@ describe('turnedDown', () => {
     expect(turnedDown('Вибачте, не так. Ми вже подавали на відстрочку, ТЦК відмовив і ще й повістку вручили', 'military')).toContain('Заява про надання відстрочки від призову під час мобілізації');
     expect(turnedDown('заявление на перерасчёт я уже подавала', 'pensions')).toContain('Заява до Пенсійного фонду про призначення (перерахунок) пенсії');
   });
+
+  it('reads what the other side filed as theirs, and what the client filed as the paper of the kind they name', () => {
+    // The bank's claim is what the client answers, not something the client already did.
+    expect(turnedDown('вчора прийшла ухвала — банк уже подав на мене позов. то домовлятись, мабуть, пізно, треба в суді відповідати', 'debt')).not.toContain('Відзив на позовну заяву про стягнення кредитної заборгованості');
+    // 'заяву в пенсійний' was the application; the claim against the fund's refusal is the next step.
+    const filed = turnedDown('я вже подавала заяву в пенсійний, прийшла відмова. то мені тепер треба з ними судитись', 'pensions');
+    expect(filed).toContain('Заява до Пенсійного фонду про призначення (перерахунок) пенсії');
+    expect(filed).not.toContain('Позовна заява про оскарження відмови Пенсійного фонду');
+    // Papers filed with an office, none named, are an application: the complaint against its answer is not turned down.
+    expect(turnedDown('ми вже подавали документи в міграційну, прийшла відмова', 'migration')).not.toContain('Скарга на рішення міграційної служби');
+  });
 });

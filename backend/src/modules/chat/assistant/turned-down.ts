@@ -5,9 +5,14 @@ import { goalSentences, sentencesOf } from './understanding/intents';
 
 // Too late for it, or done already ('претензію я їм уже відносив', 'заявление на перерасчёт я уже подавала').
 const TOO_LATE = /(вже|уже) (пізно|поздно|не допоможе|не поможет|нема сенсу|нет смысла|подава|подав|подала|відносив|відносила|відправля|писав|писала|писал|звертал|обращал)/u;
+/** The other side's step ('банк уже подав на мене позов', 'они уже подали иск против меня'), not the client's. */
+const AGAINST_ME = /(^|\s)(на мене|на нас|проти мене|проти нас|на меня|против меня|против нас)(\s|$)|(^|\s)(він|вона|вони|он|она|они) (вже|уже) /u;
+const FILED = /(подава|подав|подала|відносив|відносила|відправля|писав|писала|писал|звертал|обращал)/u;
 const NOT_WANT = /(^|\s)(не хочу|не хочемо|не хотим|не буду|не будемо|не будем|поки не|пока не|давайте не|не треба|не надо|не нужно)(?!\p{L})/u;
 const COURT = /(^|\s)(суд|суди|судом|судит\p{L}*|судиться|судитися|позов\p{L}*|иск\p{L}*)(\s|$)/u;
 const PAPER = /^(скарг|заяв|позов|претен|клопот|зверн)/;
+/** A kind of paper said and the titles of that kind ('заяву' → 'Заява …', not 'Позовна заява …'). */
+const PAPER_KINDS: ReadonlyArray<[RegExp, RegExp]> = [[/^заяв/, /^Заява/], [/^(позов|позовн)/, /^Позовна/], [/^скарг/, /скарга/i], [/^претенз/, /^Претензія/], [/^клопот/, /^Клопотання/]];
 // Put off, or nothing to do ('скарга на ТЦК почекає', 'розривати нічого', 'это потом').
 const PUT_OFF = /(^|\s)(почека|підожд|подожд|потім|потом|не горить|не горит|не зараз|не сейчас|другорядн|второстепен|\p{L}+(ти|тися|тись|ть) (нічого|нечего)(\s|$))/u;
 
@@ -18,20 +23,32 @@ const PUT_OFF = /(^|\s)(почека|підожд|подожд|потім|пот
  */
 export function turnedDown(text: string, area: string | null): string[] {
   const t = normalizeText(text);
+  const done: Array<{ words: string[]; kinds: RegExp[] }> = [];
   const named = [...t.matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
   // 'договариваться с банком уже поздно', 'претензію я їм уже відносив': every word of that clause is turned down.
   // What is too late comes before the words that say so, or just after them ('уже подавала заяву'): not the rest of a
   // clause whose dash was lost ('з банком вже пізно вони подали на мене в суд').
   for (const clause of t.split(/[.,;!?—–]+/)) {
-    const late = TOO_LATE.exec(clause);
+    // 'банк уже подав на мене позов': what the other side filed is not done by the client, it is what they answer.
+    const found = TOO_LATE.exec(clause);
+    const late = found && FILED.test(found[0]) && AGAINST_ME.test(clause.slice(Math.max(0, found.index - 8))) ? null : found;
     const end = late ? late.index + late[0].length + (/^\p{L}*/u.exec(clause.slice(late.index + late[0].length))?.[0].length ?? 0) : 0;
     const part = late ? `${clause.slice(0, end)} ${words(clause.slice(end)).slice(0, 3).join(' ')}` : clause;
-    if (late || PUT_OFF.test(clause)) named.push(...ukrainianWords(words(part)));
+    // 'я вже подавала заяву в пенсійний': done is the paper of the kind it names (the application), not every document
+    // of that office (the claim against its refusal is the next step).
+    if (late) {
+      const said = ukrainianWords(words(part));
+      const kinds = PAPER_KINDS.filter(([w]) => said.some((x) => w.test(x))).map(([, title]) => title);
+      // 'ми вже подавали документи в міграційну': what was filed with an office, no paper named, is the application
+      // (or the claim to a seller), not the complaint against its answer.
+      done.push({ words: said, kinds: kinds.length || !FILED.test(late[0]) ? kinds : [/^Заява/, /^Претензія/] });
+    } else if (PUT_OFF.test(clause)) named.push(...ukrainianWords(words(part)));
   }
-  if (!named.length && !NOT_WANT.test(t)) return [];
+  if (!named.length && !done.length && !NOT_WANT.test(t)) return [];
   const docs = LEGAL_AREAS.flatMap((area) => area.documents);
   const stemsOf = (doc: (typeof docs)[number]) => [...doc.keywords.filter((k) => !k.startsWith('~') && !k.includes(' ')), ...words(doc.title).filter((x) => x.length >= 6).map((x) => x.slice(0, 6))];
-  const naming = (paper: boolean) => docs.filter((doc) => named.some((w) => stemsOf(doc).some((k) => PAPER.test(k) === paper && hasKeyword([w], k))));
+  const says = (doc: (typeof docs)[number], said: readonly string[], paper: boolean) => said.some((w) => stemsOf(doc).some((k) => PAPER.test(k) === paper && hasKeyword([w], k)));
+  const naming = (paper: boolean) => docs.filter((doc) => says(doc, named, paper) || done.some((d) => (!d.kinds.length || d.kinds.some((k) => k.test(doc.title))) && says(doc, d.words, paper)));
   // A kind of paper ('скарга', 'претензію') names the documents of that kind in the case's area, and only when nothing
   // more telling of that area is said: 'скарга на ТЦК почекає' puts off the complaint about the TCC, not every complaint.
   const inArea = new Set(LEGAL_AREAS.find((a) => a.id === area)?.documents ?? []);

@@ -398,3 +398,26 @@ describe('questions said as statements', () => {
     expect(wishLed('не, гроші не надо. хай дадуть новий телефон, такий самий')).toBe('хай дадуть новий телефон, такий самий');
   });
 });
+
+describe('goals and questions read in context', () => {
+  it('does not take a forgotten marker, a goal put off or urgency for the goal', () => {
+    expect(outcomeFrom('ой, забула найголовніше. вчора мені прийшла ухвала з суду')).toBeNull();
+    expect(outcomeFrom('поскаржитись теж хочу, але це потім. головне — щоб той, хто тримає мій борг, дав платити потроху')).toContain('платити потроху');
+    expect(outcomeFrom('бо треба терміново, мені за садочок платити нема з чого')).toBeNull();
+  });
+
+  it('hears no question in what others said, in someone else’s price or in the client’s own debt', () => {
+    expect(findQuestions('в ЦНАПі мені пояснили, що суд землю не визнає, а можна безкоштовно приватизувати через громаду')).toEqual([]);
+    expect(findQuestions('ціну підняла з листопада')).toEqual([]);
+    expect(findQuestions('зрозуміти, скільки я реально винна, і платити частинами')).toEqual([]);
+    expect(findQuestions('ви бот чи людина? і до котрої ви сьогодні працюєте').map((q) => q.question.id)).toEqual(['other', 'hours']);
+    expect(findQuestions('і скажіть чесно, це шось дасть чи всеодно заберуть').map((q) => q.question.id)).toEqual(['guarantee']);
+  });
+
+  it('hears irritation at us without an insult', () => {
+    expect(withoutAbuse('та ці чиновники тільки й вміють що відмовляти, тепер і ви туди ж з допитом. відмову прислали два тижні тому').abusive).toBe(true);
+    expect(withoutAbuse('скільки можна, я вже вам все розписав, а ви як та бухгалтерія — тягнете. звільнився 16 жовтня.').clean).toBe('звільнився 16 жовтня.');
+    expect(withoutAbuse('я не знаю, скільки можна чекати на виплату?').abusive).toBe(false);
+  });
+});
+

@@ -34,4 +34,14 @@ describe('contrastedWhen', () => {
   ])('finds no contrast of dates in %s', (text) => {
     expect(contrastedWhen(text, was('2026-11-10'), NOW)).toBeNull();
   });
+
+  it('keeps the year the client gave the date in, and reads the right date after a dash', () => {
+    const given = { text: '14 березня 2025 р.', from: '2025-03-14', to: '2025-03-14' };
+    expect(contrastedWhen('все правильно, тільки донька народилась 14 травня, а не березня, я помилилась', given, NOW)?.from).toBe('2025-05-14');
+    // A year the assistant assumed ('в середині грудня' → the last December) is not the client's.
+    const assumed = { text: 'у грудні 2025 р.', from: '2025-12-01', to: '2025-12-31' };
+    expect(contrastedWhen('розписались 2 вересня, а не 20-го', assumed, NOW)?.from).toBe('2026-09-02');
+    expect(contrastedWhen('так. тільки не просто навесні — у травні, точно памʼятаю', { text: 'навесні', from: '2026-03-01', to: '2026-05-31' }, NOW)).toMatchObject({ from: '2026-05-01', to: '2026-05-31' });
+  });
 });
+

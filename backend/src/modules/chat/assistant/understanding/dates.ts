@@ -113,6 +113,8 @@ function ordinalDays(t: string): string {
 export function parseWhen(text: string, now: Date, asAnswer = false): CaseWhen | null {
   const said = normalizeText(text).replace(/\s+/g, ' ');
   const t = ordinalDays(fromRussian(said));
+  // 'пенсія така вже кілька років' (the answer to 'when?'): some years, no date to count from (a lawyer asks); not three years to the day.
+  if (asAnswer && /(^|[^\p{L}])(кілька|декілька) (років|рік)(?!\p{L})/u.test(t) && !/\d/.test(t)) return vagueWhen(t) ?? { text: 'кілька років', from: null, to: null };
   const when = parseNormalized(t, now, asAnswer);
   // Said in Russian: a day is shown as the date itself, not as the words translated one by one ('недели две назад').
   if (when && t !== said && when.from && when.from === when.to && !/^\d{1,2} \p{L}+ \d{4} р\.$/u.test(when.text)) {

@@ -247,4 +247,27 @@ describe('gazetteer', () => {
     expect(findPlace('работала на заводе в Краматорске, сейчас мы переселенцы. Трудовая есть')).toBeNull();
     expect(findPlace('ми ВПО з Маріуполя, зараз живемо в Дніпрі')?.city).toBe('Дніпро');
   });
+
+  it('turns a name declined with the word village back only where no nominative ends so', () => {
+    expect(homeVillage('хата не в самому Рогатині, а в селі Пукові, це поруч')).toBe('Пуків');
+    expect(homeVillage('у селі Малій Вільшанці')).toBe('Мала Вільшанка');
+    expect(homeVillage('з села Великих Гаїв')).toBe('Великі Гаї');
+    // The name may stay in the nominative after the noun: 'Гришківці', 'Кислиця', 'Старі Безрадичі' are names as written.
+    expect(homeVillage('я в селі Гришківці живу')).toBe('Гришківці');
+    expect(homeVillage('з села Кислиця')).toBe('Кислиця');
+    expect(homeVillage('у селі Старі Безрадичі')).toBe('Старі Безрадичі');
+    expect(unknownSettlement('в Малій Дівиці, Прилуцький район', false)).toBe('Мала Дівиця');
+    // A Russian indeclinable neuter name is the Ukrainian '-ине'.
+    expect(namedInCorrection('извините, я не в Запорожье, а в Балабино живу и работаю')).toBe('Балабине');
+  });
+
+  it('knows renamed towns and Russian spellings of closed syllables', () => {
+    expect(findPlace('Живу я в Новомосковске, ну то есть теперь Самар', true)?.city).toBe('Самар');
+    expect(findPlace('Квартира наша в Новой Одессе', true)?.city).toBe('Нова Одеса');
+    expect(findPlace('сам я из Вольнянска', true)?.city).toBe('Вільнянськ');
+    // Staying at a relative's is not the client's home; living there is.
+    expect(findPlace('я зараз у брата у Львові, від гріха подалі')?.city ?? null).toBeNull();
+    expect(findPlace('живу у мами в Києві')?.city).toBe('Київ');
+  });
 });
+

@@ -1,7 +1,7 @@
 import { normalizeText } from '../text-match';
 import { ukrainianSpellings } from './russian-spelling';
 import { PLACE_ALIASES, REGION_NAMES, SETTLEMENTS_BY_REGION } from './gazetteer-data';
-import { placeForms, placeFormsByCase } from './place-forms';
+import { apposedName, placeForms, placeFormsByCase } from './place-forms';
 
 export { placeForms };
 
@@ -78,6 +78,8 @@ const OTHERS_CUE =
   /^((він|вона|вони|його|її|їх|живе|живуть|мешкає|працює|забрав|забрала|поїхав|поїхала|он|она|они|его|ее|живет|живут)$|колишн|бывш|чоловік|дружин|мати|матері|мама|мами|батько|батька|батьків|свекр|тещ|сестр|брат|суд|суді|суду|судом|тов$|фірм|фирм|компані|компани|банк|магазин|відділен|офіс|университет|університет|інститут|училищ|школ|тцк$|поліці|нотаріус|лікарн|рагс|рацс|влк|ввк|мфо|прокуратур|інспекці|регіональн|управлін|перехрест|трас|ділянк|поле$|поля$|відповід)/;
 const OWN_CUE = /^(я|ми|мене|мені|нас|нам|живу|живемо|мешкаю|мешкаємо|прописан|прописа|зареєстрован|наш|наша|нашому|нашій|тут|сам|сама|мы|мной|живем|нашем)$/;
 const CUE_REACH = 4;
+const RELATIVE = /^(брат|сестр|мам|мами|матері|батьк|тат|тещ|свекр|кум|друз|друга|подруг|знайом|родич|дядьк|тітк|бабус|дідус|сина|доньк|дочк)/;
+const AT = new Set(['у', 'в', 'до', 'к']);
 
 const FRONT = /^(напрям|направлен|фронт)/;
 const LEFT = /(^|\s)(не|уже не|вже не) (живу|живемо|живем|живём|мешкаю|мешкаємо|проживаю|проживаємо)(\s|$)/;
@@ -99,6 +101,8 @@ function othersPlace(tokens: readonly string[], i: number, n: number, from = 0):
     // 'це де мама, а квартира в Броварах': a contrast starts another clause, the cue before it is not about this place.
     if (OWN_CUE.test(tokens[j]) || CONTRAST.has(tokens[j])) return false;
     // 'Я ФОП з Вінниці', 'мала магазин у Ніжині': the client's own business.
+    // 'я зараз у брата у Львові': staying at a relative's is no home (living there is: 'живу у мами в Києві').
+    if (RELATIVE.test(tokens[j]) && AT.has(tokens[j - 1] ?? '')) return !tokens.slice(from, j).some((t) => RESIDES.test(t));
     if (OTHERS_CUE.test(tokens[j])) return !tokens.slice(Math.max(0, j - 2), j).some((t) => /^(я|ми|мы|мій|моя|моє|мою|мого|свій|свою|свого|мав|мала|мали|маю|маємо|наш|наша|нашу|мой|имел|имела)$/.test(t));
     if (!PASS_OVER.has(tokens[j]) && !INDEX.has(tokens[j])) reach--;
   }
@@ -207,10 +211,11 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
   // 'селище' the name is in the nominative, as the client wrote it. Only with its oblast or as the answer to 'where?'.
   if (region || asAnswer || /(?:^|[^\p{L}])(району|р-ну|громади|район|р-н)(?![\p{L}])/u.test(normalizeText(text))) {
     // 'з одного села, Великі Сорочинці, Полтавська область': a comma may come between.
-    const m = /(?:^|[\s,(])(?:село|села|селі|с\.|селище|селища|селищі|смт)[,:]?\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
+    const m = /(?:^|[\s,(])(село|села|селі|с\.|селище|селища|селищі|смт)[,:]?\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,})(?:\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,}))?/u.exec(text);
     // 'село Великі Сорочинці Полтавської області': a second capitalised word is the name's, unless it is the oblast.
-    const name = m && (m[2] && !REGION_WORD.test(m[2]) ? `${m[1]} ${m[2]}` : m[1]);
-    if (m && name && !REGION_WORD.test(m[1]) && name !== other) return { city: name.replace(/’/g, "'"), region };
+    // ('у селі Пукові': declined with the noun, turned back.)
+    const name = m && apposedName(m[3] && !REGION_WORD.test(m[3]) ? `${m[2]} ${m[3]}` : m[2], m[1]);
+    if (m && name && !REGION_WORD.test(m[2]) && name !== other) return { city: name.replace(/’/g, "'"), region };
   }
   if (region || nearRegion) return { city: null, region: region ?? nearRegion };
   // A town's name in Russian spelling as the answer to 'where?' ('Никополь', 'в Смеле', 'в Лозовой'): read with

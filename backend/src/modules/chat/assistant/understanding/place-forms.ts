@@ -165,6 +165,8 @@ function wordNominatives(form: string, c: 'gen' | 'loc' | 'acc', adjective: bool
       if (wordForms(cand, adjective)[c].includes(w)) out.push(cand);
     }
   }
+  // 'у Малій Дівиці': a name in '-иця' (Вінниця, Криниця) is far likelier than one in '-ика'.
+  out.sort((a, b) => Number(b.endsWith('иця')) - Number(a.endsWith('иця')));
   // 'у Верхній Сироватці': a soft adjective ('Верхня') where the hard one ('Зимна' of 'у Зимній Воді') reads the same.
   if (SOFT_ADJECTIVE.test(w)) return out.sort((a, b) => Number(b.endsWith('я')) - Number(a.endsWith('я')));
   // 'у Меджибожі': a name whose о turns і in the nominative is a masculine one (Меджибіж), not 'Меджибожа'.
@@ -195,3 +197,20 @@ export function nominativeOf(name: string, c: 'gen' | 'loc' | 'acc'): string | n
   }
   return null;
 }
+
+/**
+ * A name after 'селі', 'села' may agree with it ('у селі Пукові', 'з села Судилкова') or stay in the nominative ('у
+ * селі Старі Безрадичі', 'село Гатне'): declined back only where the gazetteer's rules give the written form; a Russian
+ * indeclinable neuter ('в Балабино') is the Ukrainian '-ине', '-ове'.
+ */
+export function apposedName(name: string, noun: string): string {
+  const c = /^(селі|селищі|хуторі)$/.test(noun) ? 'loc' : /^(села|селища|хутора)$/.test(noun) ? 'gen' : null;
+  // Only an ending no nominative has is turned back: 'Гришківці', 'Кислиця', 'Пуків' may be the name as it is.
+  const declined = c && name.split(/\s+/).some((w) => APPOSED_CASE_ENDING[c].test(w)) ? nominativeOf(name, c) : null;
+  return declined ?? russianNeuter(name);
+}
+
+const APPOSED_CASE_ENDING = { loc: /(ові|еві|єві|ому|ій|ах|ях)$/u, gen: /(ова|ева|єва|ого|ої|их)$/u } as const;
+
+/** 'Балабино', 'Иваново': a Russian indeclinable neuter name is the Ukrainian '-ине', '-ове' ('Балабине'). */
+export const russianNeuter = (name: string) => name.replace(/([^\sаеєиіїоуюя])(ин|ов|ев)о$/u, (_, c: string, end: string) => `${c}${end}е`);

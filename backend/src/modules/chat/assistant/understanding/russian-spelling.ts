@@ -46,7 +46,8 @@ function nameSpellings(part: string): string[] {
   let variants = [''];
   for (let i = 0; i < part.length; i++) {
     const c = part[i].toLowerCase();
-    const closedO = c === 'о' && /^[бвгджзклмнпрстфхцчшщ]$/.test(part[i + 1] ?? '') && !/\p{L}/u.test(part[i + 2] ?? '');
+    // ('Вольнянск' → 'Вільнянськ': a syllable closed by 'ль' before another consonant.)
+    const closedO = c === 'о' && /^[бвгджзклмнпрстфхцчшщ]$/.test(part[i + 1] ?? '') && (!/\p{L}/u.test(part[i + 2] ?? '') || /^ь[бвгджзклмнпрстфхцчшщ]$/.test(part.slice(i + 2, i + 4)));
     const options = RU_LETTER[c] && (c !== 'о' || closedO) ? RU_LETTER[c] : [part[i]];
     const cased = options.map((o) => (part[i] === c ? o : o.charAt(0).toUpperCase() + o.slice(1)));
     variants = variants.flatMap((v) => cased.map((o) => v + o));

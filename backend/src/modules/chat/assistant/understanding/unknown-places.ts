@@ -1,6 +1,6 @@
 import { words } from '../text-match';
 import { findPlace } from './gazetteer';
-import { nominativeOf } from './place-forms';
+import { apposedName, nominativeOf, russianNeuter } from './place-forms';
 import { ukrainianSpellings } from './russian-spelling';
 import { isNo, isYes } from './intents';
 
@@ -84,7 +84,7 @@ function homeNamed(text: string): string | null {
     const name = m?.[1] ?? m?.[2];
     if (!m || !name || bad(name)) continue;
     const before = text.slice(0, m.index + m[0].indexOf(name)).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
-    const guess = nominative(name, /^(з|із|зі|с|из)$/.test(before) ? 'gen' : /^(в|у|во)$/.test(before) ? 'loc' : null);
+    const guess = /^(селі|селищі|хуторі|села|селища|хутора)$/.test(before) ? apposedName(name, before) : nominative(name, /^(з|із|зі|с|из)$/.test(before) ? 'gen' : /^(в|у|во)$/.test(before) ? 'loc' : null);
     if (guess) return guess;
   }
   // Every naming is tried: 'то я в Києві працюю. ми в Ходосівці' — the known city first, the village after it.
@@ -114,7 +114,7 @@ function nominative(name: string, c: 'gen' | 'loc' | null): string | null {
   if (declined) return declined;
   const back = c === 'gen' ? fromGenitive : c === 'loc' ? fromLocative : (w: string) => w;
   const out = name.split(/\s/).map((w, i, all) => back(w, i < all.length - 1));
-  return out.some((w) => /(ом|ем|ой|ей|ах|ях|ым|ою|ею|ому|ого)$/.test(w)) ? null : out.join(' ');
+  return out.some((w) => /(ом|ем|ой|ей|ах|ях|ым|ою|ею|ому|ого)$/.test(w)) ? null : russianNeuter(out.join(' '));
 }
 
 /** 'Стрижавки' → 'Стрижавка', 'Квасилова' → 'Квасилів', 'Зимної' → 'Зимна', 'Слобожанського' → 'Слобожанське'. */
@@ -154,14 +154,21 @@ const AREA_UNIT = /^(област|обл$|район|р-н|громад|регі
 
 /** 'у селі Старі Безрадичі', 'з села Кислиця': a settlement said as where one is, the gazetteer's or not (not 'біля села Гребінки'). */
 export function homeVillage(text: string): string | null {
-  const m = /(?:^|[\s,(])(?:в|у|во|з|із)\s+(?:селі|селе|селищі|поселке|посёлке|села|селища|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
-  return m && !bad(m[1]) ? m[1] : null;
+  const m = /(?:^|[\s,(])(?:в|у|во|з|із)\s+(селі|селе|селищі|поселке|посёлке|села|селища|смт)\s+([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
+  return m && !bad(m[2]) ? apposedName(m[2], m[1]) : null;
 }
+
 
 /** A settlement the gazetteer does not know ('село Гатне', or a bare capitalised name after a clarification). */
 export function unknownSettlement(text: string, clarified: boolean): string | null {
-  const marked = /(?:^|[\s,(])(?:село|села|селі|селе|селище|селища|селищі|смт|с\.|м\.|місто|хутір|хутора|хуторі|х\.|посёлок|поселок|посёлке|поселке|пгт|деревня|деревне)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
-  if (marked) return marked[1];
+  const marked = /(?:^|[\s,(])(село|села|селі|селе|селище|селища|селищі|смт|с\.|м\.|місто|хутір|хутора|хуторі|х\.|посёлок|поселок|посёлке|поселке|пгт|деревня|деревне)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
+  if (marked) return apposedName(marked[2], marked[1]);
+  // 'в Малій Дівиці, Прилуцький район': the name in the case its preposition asks, then its district.
+  const inDistrict = /^(в|у|з|із)\s+([А-ЯІЇЄҐ][\p{L}'’-]+(?:\s[А-ЯІЇЄҐ][\p{L}'’-]+)?),\s*\p{L}+(?:ський|цький|зький|ский|цкий)\s+(?:район|р-н)/u.exec(text.trim());
+  if (inDistrict && !bad(inDistrict[2])) {
+    const guess = nominative(inDistrict[2], /^(з|із)$/.test(inDistrict[1]) ? 'gen' : 'loc');
+    if (guess) return guess;
+  }
   // 'Мала Данилівка, під Харковом': a name, then where it is — a place even unasked.
   // 'Градизьк, Кременчуцький район': a name, then its district.
   const near = /^([А-ЯІЇЄҐ][\p{L}'’-]+(?:\s[А-ЯІЇЄҐ][\p{L}'’-]+)?),\s*(?:(?:біля|під|коло|поблизу|недалеко від|возле|около|под)\s|\p{L}+(?:ський|цький|зький|ский|цкий)\s+(?:район|р-н))/u.exec(text.trim());

@@ -21,4 +21,11 @@ describe('turnedDown', () => {
     // Papers filed with an office, none named, are an application: the complaint against its answer is not turned down.
     expect(turnedDown('ми вже подавали документи в міграційну, прийшла відмова', 'migration')).not.toContain('Скарга на рішення міграційної служби');
   });
+
+  it('reads what the client already has, a kind of paper written, and no clause in a story\'s "так і не"', () => {
+    expect(turnedDown('Посвідчення УБД я вже маю, з цим усе добре. Проблема в тому, що частина мені так і не виплатила бойові', 'military')).toEqual(['Заява про надання статусу учасника бойових дій']);
+    // 'поки не сплачу' is 'until I pay', not 'not for now'; the application to the enforcer was written already.
+    expect(turnedDown('я вже писала виконавцю заяву, він відповів що не зніме, поки не сплачу ще виконавчий збір. то треба на нього скаржитись', 'court')).toEqual(['Заява про зняття арешту з майна (рахунків)']);
+  });
 });
+

@@ -4,11 +4,11 @@ import { hasKeyword, normalizeText, words } from './text-match';
 import { goalSentences, sentencesOf } from './understanding/intents';
 
 // Too late for it, or done already ('претензію я їм уже відносив', 'заявление на перерасчёт я уже подавала').
-const TOO_LATE = /(вже|уже) (пізно|поздно|не допоможе|не поможет|нема сенсу|нет смысла|подава|подав|подала|відносив|відносила|відправля|писав|писала|писал|звертал|обращал)/u;
+const TOO_LATE = /(вже|уже) (?:давно )?(маю|є|есть|отримав|отримала|отримали|оформив|оформила|оформили|получил|получила|получили|оформил|оформлен\p{L}*|пізно|поздно|не допоможе|не поможет|нема сенсу|нет смысла|подава|подав|подала|відносив|відносила|відправля|писав|писала|писал|звертал|обращал)/u;
 /** The other side's step ('банк уже подав на мене позов', 'они уже подали иск против меня'), not the client's. */
 const AGAINST_ME = /(^|\s)(на мене|на нас|проти мене|проти нас|на меня|против меня|против нас)(\s|$)|(^|\s)(він|вона|вони|он|она|они) (вже|уже) /u;
 const FILED = /(подава|подав|подала|відносив|відносила|відправля|писав|писала|писал|звертал|обращал)/u;
-const NOT_WANT = /(^|\s)(не хочу|не хочемо|не хотим|не буду|не будемо|не будем|поки не|пока не|давайте не|не треба|не надо|не нужно)(?!\p{L})/u;
+const NOT_WANT = /(^|\s)(не хочу|не хочемо|не хотим|не буду|не будемо|не будем|(?:поки|пока) не (?:треба|хочу|хочемо|будемо|буду|потрібно|надо|нужно|хотим|будем|варто|стоит|подаю|подаємо|подаем)|давайте не|не треба|не надо|не нужно)(?!\p{L})/u;
 const COURT = /(^|\s)(суд|суди|судом|судит\p{L}*|судиться|судитися|позов\p{L}*|иск\p{L}*)(\s|$)/u;
 const PAPER = /^(скарг|заяв|позов|претен|клопот|зверн)/;
 /** A kind of paper said and the titles of that kind ('заяву' → 'Заява …', not 'Позовна заява …'). */
@@ -24,7 +24,8 @@ const PUT_OFF = /(^|\s)(почека|підожд|подожд|потім|пот
 export function turnedDown(text: string, area: string | null): string[] {
   const t = normalizeText(text);
   const done: Array<{ words: string[]; kinds: RegExp[] }> = [];
-  const named = [...t.matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
+  // ('так і не виплатила бойові' tells what did not happen: no clause of its own.)
+  const named = [...t.matchAll(/(?:^|[.,;!?—–-]\s*|(?:^|\s)(?<!так\s)(?:ні|нет|та|а|і)\s+)не\s+(\p{L}+)/gu)].map((m) => m[1]);
   // 'договариваться с банком уже поздно', 'претензію я їм уже відносив': every word of that clause is turned down.
   // What is too late comes before the words that say so, or just after them ('уже подавала заяву'): not the rest of a
   // clause whose dash was lost ('з банком вже пізно вони подали на мене в суд').
@@ -48,12 +49,16 @@ export function turnedDown(text: string, area: string | null): string[] {
   const docs = LEGAL_AREAS.flatMap((area) => area.documents);
   const stemsOf = (doc: (typeof docs)[number]) => [...doc.keywords.filter((k) => !k.startsWith('~') && !k.includes(' ')), ...words(doc.title).filter((x) => x.length >= 6).map((x) => x.slice(0, 6))];
   const says = (doc: (typeof docs)[number], said: readonly string[], paper: boolean) => said.some((w) => stemsOf(doc).some((k) => PAPER.test(k) === paper && hasKeyword([w], k)));
-  const naming = (paper: boolean) => docs.filter((doc) => says(doc, named, paper) || done.some((d) => (!d.kinds.length || d.kinds.some((k) => k.test(doc.title))) && says(doc, d.words, paper)));
+  const inArea = new Set(LEGAL_AREAS.find((a) => a.id === area)?.documents ?? []);
+  // What the client already did or has is a step of this case: a document of its area.
+  const naming = (paper: boolean) => docs.filter((doc) => says(doc, named, paper) || (inArea.has(doc) && done.some((d) => (!d.kinds.length || d.kinds.some((k) => k.test(doc.title))) && says(doc, d.words, paper))));
   // A kind of paper ('скарга', 'претензію') names the documents of that kind in the case's area, and only when nothing
   // more telling of that area is said: 'скарга на ТЦК почекає' puts off the complaint about the TCC, not every complaint.
-  const inArea = new Set(LEGAL_AREAS.find((a) => a.id === area)?.documents ?? []);
   const specific = naming(false);
-  const paper = specific.some((d) => inArea.has(d)) ? [] : naming(true).filter((d) => inArea.has(d));
+  // 'я вже писала виконавцю заяву, він відповів що не зніме': done is the area's paper of that kind, when nothing
+  // more telling names one.
+  const doneKind = done.flatMap((d) => [...inArea].filter((doc) => d.kinds.some((k) => k.test(doc.title))));
+  const paper = specific.some((d) => inArea.has(d)) ? [] : [...naming(true).filter((d) => inArea.has(d)), ...doneKind];
   // 'виселення через суд поки не треба': that document for now; 'в суд поки не хочу' with none named: no claim to court.
   const notNow = t.split(/[.,;!?—–]+/).filter((c) => NOT_WANT.test(c)).flatMap((c) => {
     const clauseWords = ukrainianWords(words(c));

@@ -419,5 +419,20 @@ describe('goals and questions read in context', () => {
     expect(withoutAbuse('скільки можна, я вже вам все розписав, а ви як та бухгалтерія — тягнете. звільнився 16 жовтня.').clean).toBe('звільнився 16 жовтня.');
     expect(withoutAbuse('я не знаю, скільки можна чекати на виплату?').abusive).toBe(false);
   });
+
+  it('tells a question no wording knows by the words of its topic, only in a sentence that asks or wonders', () => {
+    const kinds = (text: string) => findQuestions(text).map((q) => q.question.id);
+    expect(kinds('підождіть. а в скільки мені це все влетить, якщо ви візьметесь?')).toEqual(['price']);
+    expect(kinds('Хочу розуміти, чи є в мене хоч якийсь шанс щось із них отримати, чи це безнадійно')).toEqual(['guarantee']);
+    expect(kinds('що мені з папірців назбирати, щоб було з чим до вас іти')).toEqual(['prepare']);
+    expect(kinds('я ще боюся, що він дізнається, що я вже до юристів пишу')).toEqual(['confidentiality']);
+    expect(kinds('хотя бы порядок цифр назовите, чтобы я понимала, потяну ли вас')).toEqual(['price']);
+    expect(kinds('хай хтось із ваших мені терміново набере')).toEqual(['callback']);
+    expect(kinds('ви можете все робити без мене, якщо я зроблю довіреність тут у консульстві?')).toEqual(['online']);
+    expect(kinds('а вообще реально с него что-то получить?')).toEqual(['guarantee']);
+    // Not a question, a reproach, or a question of another topic.
+    expect(kinds('ви як у сільраді, тільки папірці.')).toEqual([]);
+    expect(kinds('а переписка в вайбере с директором считается доказательством?')).toEqual(['other']);
+  });
 });
 

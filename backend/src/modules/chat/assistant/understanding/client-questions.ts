@@ -129,7 +129,7 @@ const RHETORICAL_START = /^(а |і |та )?(навіщо|нащо|хіба|не�
 const QUESTION_START = /^((до речі|кстати|і ще|и ещё|и еще|а ще|а ещё|а еще|слухайте|слушайте),? )?(а |і |та |и )?(розкажіть|расскажите|підкажіть|скажіть|скажите|подскажите|поясніть|объясните|чи|скільки|скіки|скіко|скока|як|коли|що|шо|де|хто|навіщо|чому|можна|можу|може|який|яка|які|яке|куди|а якщо|а що|сколько|как|когда|что|где|кто|зачем|почему|можно|могу|может|какой|какая|какие|какое|куда|ви|вы|до котрої|з котрої|о котрій|до скольки|во сколько|до которого)(\s|$|,)/;
 /** Asked without a question mark or a question word: a request or a worry ('перезвоните мне завтра', 'а я еще успеваю'). */
 const REPORTED = /(пояснил\p{L}*|пояснив|сказал\p{L}*|сказав|казали|кажуть|порадил\p{L}*|порадив|объяснил\p{L}*|говорят|говорили),? (що|шо|что|мені|мне|нам)(\s|$)/u;
-const ASKS_UNMARKED = /((^|\s)(можна|можно)(\s|$)|(^|\s)(хай|нехай|пусть) (\p{L}+ ){0,2}(подзвон|зателефон|передзвон|позвон|перезвон|набер)|подзвоніть|подзвоните|зателефонуйте|(нащо|навіщо|зачем|для чого) (мені|мне|нам) (\p{L}+ )?(юрист|адвокат)|гарантир|гарантує|гарантуєте|перезвон|передзвон|зателефонуйте|наберіть|наберите|позвоните|успеваю|успею|успеваем|успеем|встигаю|встигну|встигаємо|встигнемо|как долго|як довго|скільки (\p{L}+ ){0,2}чекати|сколько (\p{L}+ ){0,2}ждать)/u;
+const ASKS_UNMARKED = /((^|\s)(можна|можно)(\s|$)|(^|\s)(хай|нехай|пусть) (\p{L}+ ){0,5}(подзвон|зателефон|передзвон|позвон|перезвон|набер)|подзвоніть|подзвоните|зателефонуйте|(нащо|навіщо|зачем|для чого) (мені|мне|нам) (\p{L}+ )?(юрист|адвокат)|гарантир|гарантує|гарантуєте|перезвон|передзвон|зателефонуйте|наберіть|наберите|позвоните|успеваю|успею|успеваем|успеем|встигаю|встигну|встигаємо|встигнемо|как долго|як довго|скільки (\p{L}+ ){0,2}чекати|сколько (\p{L}+ ){0,2}ждать)/u;
 
 /**
  * The catalogue's questions one sentence asks, in catalogue order: 'скільки стоїть суд і скільки він триває?' is a
@@ -161,6 +161,34 @@ function kindsIn(t: string): ClientQuestion[] {
   return out;
 }
 
+/** 'потяну ли вас', 'есть ли шанс': the Russian particle asks. */
+const PARTICLE_LI = /(^|\s)\p{L}+ ли(?!\p{L})/u;
+/** 'не знаю, чи є сенс', 'боюся, що', 'хочу розуміти…': a sentence that wonders asks without a question mark. */
+const WONDER = /(^|\s)(боюсь|боюся|боюсь,|переживаю|хвилююсь|хвилююся|не знаю,? (чи|есть ли|є ли)|мабуть,? (вже|уже)|наверное,? (уже|вже)|может,? (уже|вже)|може,? (вже|уже)|хотіло?сь би|хотілося б|хотелось бы|хотела бы понимать|хотел бы понимать|хочу розуміти|хочу понимать|хотіла б розуміти|хотів би розуміти|цікаво|интересно)(?!\p{L})/u;
+
+/** Money words that ask our price only beside a word of us ('скільки грошей на ваші послуги'). */
+const US = /(^|\s)(ви|вы|вас|вам|ваш\p{L}*|юрист\p{L}*|адвокат\p{L}*|послуг\p{L}*|услуг\p{L}*|консультац\p{L}*|звернусь|обращусь|візьметесь|возьметесь)(?!\p{L})/u;
+/** The words of each question's topic, read only in a sentence that asks; the order breaks ties. */
+const TOPIC_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['deadline', /(пізно|поздно|запізн|опозд|строк|срок(?!\p{L}*чн)|встигн|успе[юемт]|пропуст|до якого числа|до какого числа|давніст|давност)/u],
+  ['price', /(влет|копійк|копейк|гонорар|потягн|потяну|потян|по кишені|по карману|дорого|порядок цифр|на яку суму|на какую сумму|розстрочк|рассрочк)/u],
+  ['confidentiality', /(дізна|узна[ею]т|узнал|конфіденц|таємн|секрет|нікому|никому|зли[лвт]|сольют|розголош|анонімн|анонимн|далі вас|дальше вас|між нами|между нами)/u],
+  ['callback', /(подзвон|зателефон|передзвон|набер|набрат|позвон|перезвон|дзвін|дзвон|звонок|по телефону|голосом)/u],
+  ['online', /(онлайн|дистанц|віддален|удален|без мене|без меня|з-за кордону|из-за границ|за кордоном|из-за рубеж|довіреніст|доверенност|не приїжджа|не приезжа|не приходя|приїжджати|приезжать|поштою|почтой|через інтернет)/u],
+  ['prepare', /(документ|папір|папер|папірц|бумаг|бумажк|довідк|справк|назбира|зібрати|збирати|собрать|собирать|принест|з собою|с собой|перелік|список)/u],
+  ['self', /((^|\s)(я|мені|мне) (\p{L}+ ){0,3}(сам|сама|самому|самій|самостійно|самостоятельно)(?!\p{L})|(^|\s)(сам|сама) (напишу|подам|піду|зроблю|зможу|справлюсь|справлюся|пойду|сделаю|смогу)|шаблон|без (юриста|адвоката)|своими силами|власними силами)/u],
+  ['duration', /(як довго|как долго|довго|скільки часу|сколько времени|тривал|тягнут|затягн|нов\p{L}* (року|рок|году|год)|управит|коли (приблизно |орієнтовно )?(можна )?(чекати|ждать|буде результат|закінч)|когда (примерно )?(ждать|будет результат)|понад рік|больше года|теж так буде|тоже так будет)/u],
+  // ('реально можуть оштрафувати' asks what the law allows; 'по гарантії' is a warranty.)
+  ['guarantee', /(шанс|(це|то|это|взагалі|вообще) (\p{L}+ )?реально|реально ([\p{L}\d]+ ){0,4}(забрати|повернути|отримати|вернуть|получить|виграти|выиграть|відсудити|отсудить)|вигра|выигра|безнадій|безнадеж|толк|сенс|смысл|вийде|выйдет|вдасться|получится|завернут|відфутбол|програ|проигра)/u],
+];
+const MONEY = /(коштув|стоит|стоимост|вартіст|ціна|ціну|ціни|грош|денег|деньг|оплат|заплат|платит)/u;
+
+function topicKinds(t: string): ClientQuestion[] {
+  const ids = TOPIC_WORDS.filter(([, re]) => re.test(t)).map(([id]) => id);
+  if (!ids.includes('price') && MONEY.test(t) && US.test(t)) ids.unshift('price');
+  return ids.slice(0, 2).map((id) => CLIENT_QUESTIONS.find((q) => q.id === id && !q.statement)).filter((q): q is ClientQuestion => Boolean(q));
+}
+
 function modelKind(t: string): ClientQuestion[] {
   const guess = likeliestQuestionKind(t);
   const kind = guess && guess.probability >= QUESTION_CONFIDENCE ? CLIENT_QUESTIONS.find((q) => q.id === guess.kind && !q.statement) : undefined;
@@ -175,6 +203,15 @@ export function findQuestions(text: string): AskedQuestion[] {
     // 'в ЦНАПі мені пояснили, що… а можна безкоштовно приватизувати': what someone told the client, not a question.
     const isQuestion = t.includes('?') || QUESTION_START.test(t) || (ASKS_UNMARKED.test(t) && !REPORTED.test(t));
     const kinds = kindsIn(t);
+    // No wording of the catalogue, but a sentence that asks or wonders: the words of its topic tell the kind ('у
+    // скільки мені це влетить?', 'не знаю, чи є сенс пробувати знову', 'я боюся, що він дізнається').
+    const wonders = WONDER.test(t);
+    const asks = isQuestion || wonders || CHOICE_TAG.test(t) || ASKS_US.test(t) || PARTICLE_LI.test(t);
+    // ('ви як у сільраді, тільки папірці' starts like a question to us and is a reproach.)
+    const surelyAsks = t.includes('?') || wonders || CHOICE_TAG.test(t) || ASKS_US.test(t) || PARTICLE_LI.test(t) || ((QUESTION_START.test(t) || (ASKS_UNMARKED.test(t) && !REPORTED.test(t))) && !/^(а |і |и )?(ви|вы)\s/.test(t));
+    const topical = surelyAsks && !RHETORICAL_START.test(t) && kinds.every((q) => q.id === 'other') ? topicKinds(t) : [];
+    // ('какие бумаги собирать? справки какие-то?': the same question asked on, not a second one.)
+    if (topical.length) kinds.splice(0, kinds.length, ...topical.filter((q) => !found.some((f) => f.question.id === q.id)));
     // No pattern knows the wording of a sentence that asks: the question model may, when it is nearly sure.
     // Only a sentence that surely asks ('шо ви пристали з датами' starts like a question and is none).
     if (!kinds.length && (t.includes('?') || ASKS_UNMARKED.test(t)) && !RHETORICAL_START.test(t)) kinds.push(...modelKind(t));
@@ -192,7 +229,7 @@ export function findQuestions(text: string): AskedQuestion[] {
     const worries = (known?.id === 'confidentiality' || known?.id === 'online') && WORRY.test(t);
     // Unmarked, it is the same question said again when the message asked it already ('…дорого буде? я багато не потягну').
     const unmarked = (asksPrice || worries || known?.statement === true) && !found.some((f) => f.question.id === known?.id);
-    if (known && (isQuestion || unmarked)) for (const q of kinds) found.push({ question: q, text: sentence.slice(0, 500) });
+    if (known && (isQuestion || unmarked || asks)) for (const q of kinds) found.push({ question: q, text: sentence.slice(0, 500) });
     // 'Навіщо мені юрист, я ж не судитися хочу' asks too, without a question mark; it is no answer to keep.
     else if ((t.includes('?') || RHETORICAL_START.test(t) || ASKS_US.test(t) || CHOICE_TAG.test(t)) && t.replace(/[^\p{L}]/gu, '').length > 3) {
       // 'а довго це триватиме? місяцями?': a word or two after a question goes on asking it.

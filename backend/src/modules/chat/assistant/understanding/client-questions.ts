@@ -179,7 +179,7 @@ const TOPIC_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['self', /((^|\s)(я|мені|мне) (\p{L}+ ){0,3}(сам|сама|самому|самій|самостійно|самостоятельно)(?!\p{L})|(^|\s)(сам|сама) (напишу|подам|піду|зроблю|зможу|справлюсь|справлюся|пойду|сделаю|смогу)|шаблон|без (юриста|адвоката)|своими силами|власними силами)/u],
   ['duration', /(як довго|как долго|довго|скільки часу|сколько времени|тривал|тягнут|затягн|нов\p{L}* (року|рок|году|год)|управит|коли (приблизно |орієнтовно )?(можна )?(чекати|ждать|буде результат|закінч)|когда (примерно )?(ждать|будет результат)|понад рік|больше года|теж так буде|тоже так будет)/u],
   // ('реально можуть оштрафувати' asks what the law allows; 'по гарантії' is a warranty.)
-  ['guarantee', /(шанс|(це|то|это|взагалі|вообще) (\p{L}+ )?реально|реально ([\p{L}\d]+ ){0,4}(забрати|повернути|отримати|вернуть|получить|виграти|выиграть|відсудити|отсудить)|вигра|выигра|безнадій|безнадеж|толк|сенс|смысл|вийде|выйдет|вдасться|получится|завернут|відфутбол|програ|проигра)/u],
+  ['guarantee', /(шанс|(це|то|это|взагалі|вообще) (\p{L}+ )?реально|реально ([\p{L}\d]+ ){0,4}(забрати|повернути|отримати|вернуть|получить|виграти|выиграть|відсудити|отсудить)|вигра|выигра|безнадій|безнадеж|толк|сенс|смысл|завернут|відфутбол|програ|проигра)/u],
 ];
 const MONEY = /(коштув|стоит|стоимост|вартіст|ціна|ціну|ціни|грош|денег|деньг|оплат|заплат|платит)/u;
 
@@ -207,8 +207,9 @@ export function findQuestions(text: string): AskedQuestion[] {
     // скільки мені це влетить?', 'не знаю, чи є сенс пробувати знову', 'я боюся, що він дізнається').
     const wonders = WONDER.test(t);
     const asks = isQuestion || wonders || CHOICE_TAG.test(t) || ASKS_US.test(t) || PARTICLE_LI.test(t);
-    // ('ви як у сільраді, тільки папірці' starts like a question to us and is a reproach.)
-    const surelyAsks = t.includes('?') || wonders || CHOICE_TAG.test(t) || ASKS_US.test(t) || PARTICLE_LI.test(t) || ((QUESTION_START.test(t) || (ASKS_UNMARKED.test(t) && !REPORTED.test(t))) && !/^(а |і |и )?(ви|вы)\s/.test(t));
+    // ('ви як у сільраді, тільки папірці' starts like a question to us and is a reproach; 'може ще й заставу хотів би
+    // повернути, але то вже як вийде' like a question and is a wish.)
+    const surelyAsks = t.includes('?') || wonders || CHOICE_TAG.test(t) || ASKS_US.test(t) || PARTICLE_LI.test(t) || ((QUESTION_START.test(t) || (ASKS_UNMARKED.test(t) && !REPORTED.test(t))) && !/^(а |і |и )?(ви|вы|може|может)[\s,]/.test(t));
     const topical = surelyAsks && !RHETORICAL_START.test(t) && kinds.every((q) => q.id === 'other') ? topicKinds(t) : [];
     // ('какие бумаги собирать? справки какие-то?': the same question asked on, not a second one.)
     if (topical.length) kinds.splice(0, kinds.length, ...topical.filter((q) => !found.some((f) => f.question.id === q.id)));

@@ -50,6 +50,8 @@ import { CORPUS_YL } from './corpus-yl';
 import { CORPUS_ZL } from './corpus-zl';
 import { CORPUS_YM } from './corpus-ym';
 import { CORPUS_ZM } from './corpus-zm';
+import { CORPUS_YN } from './corpus-yn';
+import { CORPUS_ZN } from './corpus-zn';
 import type { EvalConversation } from './corpus-types';
 
-export const CORPUS: readonly EvalConversation[] = [...CORPUS_A, ...CORPUS_B, ...CORPUS_C, ...CORPUS_D, ...CORPUS_E, ...CORPUS_F, ...CORPUS_G, ...CORPUS_H, ...CORPUS_I, ...CORPUS_J, ...CORPUS_K, ...CORPUS_L, ...CORPUS_M, ...CORPUS_N, ...CORPUS_O, ...CORPUS_P, ...CORPUS_Q, ...CORPUS_R, ...CORPUS_S, ...CORPUS_T, ...CORPUS_U, ...CORPUS_V, ...CORPUS_W, ...CORPUS_X, ...CORPUS_Y, ...CORPUS_Z, ...CORPUS_YA, ...CORPUS_ZA, ...CORPUS_YB, ...CORPUS_ZB, ...CORPUS_YC, ...CORPUS_ZC, ...CORPUS_YD, ...CORPUS_ZD, ...CORPUS_YE, ...CORPUS_ZE, ...CORPUS_YF, ...CORPUS_ZF, ...CORPUS_YG, ...CORPUS_ZG, ...CORPUS_YH, ...CORPUS_ZH, ...CORPUS_YI, ...CORPUS_ZI, ...CORPUS_YJ, ...CORPUS_ZJ, ...CORPUS_YK, ...CORPUS_ZK, ...CORPUS_YL, ...CORPUS_ZL, ...CORPUS_YM, ...CORPUS_ZM];
+export const CORPUS: readonly EvalConversation[] = [...CORPUS_A, ...CORPUS_B, ...CORPUS_C, ...CORPUS_D, ...CORPUS_E, ...CORPUS_F, ...CORPUS_G, ...CORPUS_H, ...CORPUS_I, ...CORPUS_J, ...CORPUS_K, ...CORPUS_L, ...CORPUS_M, ...CORPUS_N, ...CORPUS_O, ...CORPUS_P, ...CORPUS_Q, ...CORPUS_R, ...CORPUS_S, ...CORPUS_T, ...CORPUS_U, ...CORPUS_V, ...CORPUS_W, ...CORPUS_X, ...CORPUS_Y, ...CORPUS_Z, ...CORPUS_YA, ...CORPUS_ZA, ...CORPUS_YB, ...CORPUS_ZB, ...CORPUS_YC, ...CORPUS_ZC, ...CORPUS_YD, ...CORPUS_ZD, ...CORPUS_YE, ...CORPUS_ZE, ...CORPUS_YF, ...CORPUS_ZF, ...CORPUS_YG, ...CORPUS_ZG, ...CORPUS_YH, ...CORPUS_ZH, ...CORPUS_YI, ...CORPUS_ZI, ...CORPUS_YJ, ...CORPUS_ZJ, ...CORPUS_YK, ...CORPUS_ZK, ...CORPUS_YL, ...CORPUS_ZL, ...CORPUS_YM, ...CORPUS_ZM, ...CORPUS_YN, ...CORPUS_ZN];

@@ -252,7 +252,12 @@ export function openChoice(text: ConversationText): DocumentOption[] | null {
   const fused = fusedRanking(w, areas);
   if (fused.length > 1) {
     // Two documents within CHOICE_MARGIN of each other (model and keywords together): the client settles it.
-    if (fused[0].score - fused[1].score >= CHOICE_MARGIN) return null;
+    if (fused[0].score - fused[1].score >= CHOICE_MARGIN) {
+      // 'Мене вигнали з роботи і не заплатили', no goal said: the story names two documents of the area in their own
+      // words, however sure the model is of one — the client settles it.
+      const own = w.goals.length || w.latest.length ? [] : fused.filter((f) => f.area === fused[0].area && namesDoc(w.notes, f.doc)).slice(0, 3);
+      return own.length > 1 && own[0] === fused[0] ? own.map((f) => ({ area: f.area, doc: f.doc })) : null;
+    }
     const close = fused.filter((f) => f.score > fused[0].score - CHOICE_MARGIN).slice(0, 3);
     // The latest goal names the leader in its own words and none of the others ('Хочу поновитися на роботі'): settled.
     if (namesDoc(w.latest, close[0].doc) && !close.slice(1).some((f) => namesDoc(w.latest, f.doc))) return null;

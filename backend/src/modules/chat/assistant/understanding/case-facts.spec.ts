@@ -434,5 +434,16 @@ describe('goals and questions read in context', () => {
     expect(kinds('ви як у сільраді, тільки папірці.')).toEqual([]);
     expect(kinds('а переписка в вайбере с директором считается доказательством?')).toEqual(['other']);
   });
+
+  it('hears a second question in the clause after "і", a request to call, a fee by percent, and no price in "до копійки"', () => {
+    const kinds = (text: string) => findQuestions(text).map((q) => q.question.id);
+    expect(kinds('чи не пізно, якщо вже два місяці прострочки, і роботодавцю ж не повідомлять?')).toEqual(['deadline', 'confidentiality']);
+    expect(kinds('скільки часу в мене є, щоб оскаржити?')).toEqual(['deadline']);
+    expect(kinds('Вдень дзвоніть на цей номер, я весь час на звʼязку')).toEqual(['callback']);
+    expect(kinds('Ви процент від суми берете чи фіксовано?')).toEqual(['price']);
+    expect(kinds('Я в Канаді, це не завадить?')).toEqual(['online']);
+    expect(kinds('Приватний виконавець списує всю мою пенсію до копійки, хоча я знаю що можна тільки частину.')).toEqual([]);
+    expect(kinds('Ви з пенсіонерами працюєте?')).toEqual(['other']);
+  });
 });
 

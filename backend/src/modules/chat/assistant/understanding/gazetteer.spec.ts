@@ -269,5 +269,15 @@ describe('gazetteer', () => {
     expect(findPlace('я зараз у брата у Львові, від гріха подалі')?.city ?? null).toBeNull();
     expect(findPlace('живу у мами в Києві')?.city).toBe('Київ');
   });
+
+  it('reads an answer or a correction that names a village beside a district or a city, and a place the client disowns', () => {
+    expect(findPlace('та ні, в Тернополі то донька моя. я сама у Великому Говилові живу, то село, Тернопільський район', true, 'Тернопіль')?.city ?? null).toBeNull();
+    expect(namedInCorrection('та ні, в Тернополі то донька моя. я сама у Великому Говилові живу, то село, Тернопільський район')).toBe('Великий Говилів');
+    expect(findPlace('я живу в Кривом Роге, но мама жила в Апостолово, там и дом. так что дело там', true, 'Кривий Ріг')?.city).toBe('Апостолове');
+    expect(unknownSettlement('в Гатному під Києвом', false)).toBe('Гатне');
+    expect(unknownSettlement('в Мошнах', false)).toBe('Мошни');
+    expect(findPlace('фірма ця в Одесі зареєстрована, а я не там', true)?.city ?? null).toBeNull();
+    expect(findPlace('село Вербівка Черкаської області')).toEqual({ city: 'Вербівка', region: 'Черкаська область' });
+  });
 });
 

@@ -83,6 +83,7 @@ const AT = new Set(['у', 'в', 'до', 'к']);
 
 const FRONT = /^(напрям|направлен|фронт)/;
 const LEFT = /(^|\s)(не|уже не|вже не) (живу|живемо|живем|живём|мешкаю|мешкаємо|проживаю|проживаємо)(\s|$)/;
+const NOT_THERE = /(^|\s)(я|ми|мы) (\p{L}+ )?не (там|звідти|оттуда|отуда|тут)(\s|$)/u;
 const RESIDES = /^(живу|живемо|проживаю|проживаємо|мешкаю|мешкаємо|живем|живём)$/;
 const LIVES_THERE = /^(живу|живемо|мешкаю|мешкаємо|зареєстрован|прописан)/;
 
@@ -164,6 +165,8 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
       const prev = tokens[i - 1] ?? '';
       // 'на покровському напрямку' is a front line; 'в Херсоні ми зараз не живемо' a place left.
       if (FRONT.test(tokens[i + n] ?? '') || LEFT.test(tokens.slice(i + n, i + n + 4).join(' '))) continue;
+      // 'фірма ця в Одесі зареєстрована, а я не там': the client says it is not theirs, even as an answer.
+      if (NOT_THERE.test(tokens.slice(i + n, i + n + 7).join(' '))) continue;
       // 'місто не Харків', 'я не з Дніпра', 'живу не в Києві', 'не в самому Києві': a place denied is not the client's.
       if (prev === 'не' || (PLACE_MARKERS.has(prev) && tokens[i - 2] === 'не') || (/^(самому|самій|самом|самой|самих)$/.test(prev) && tokens[i - 3] === 'не')) continue;
       // 'я з Харкова переїхала': where the client moved from; 'зібралась переїжджати в Одесу': where someone else goes.
@@ -215,7 +218,9 @@ export function findPlace(text: string, asAnswer = false, other?: string, respel
     // 'село Великі Сорочинці Полтавської області': a second capitalised word is the name's, unless it is the oblast.
     // ('у селі Пукові': declined with the noun, turned back.)
     const name = m && apposedName(m[3] && !REGION_WORD.test(m[3]) ? `${m[2]} ${m[3]}` : m[2], m[1]);
-    if (m && name && !REGION_WORD.test(m[2]) && name !== other) return { city: name.replace(/’/g, "'"), region };
+    // ('то село, Тернопільський район': the district after the word, not the village's name.)
+    const district = m && !m[3] && /^[\s,]*(район|р-н|область|обл)/u.test(text.slice(m.index + m[0].length));
+    if (m && name && !district && !REGION_WORD.test(m[2]) && name !== other) return { city: name.replace(/’/g, "'"), region };
   }
   if (region || nearRegion) return { city: null, region: region ?? nearRegion };
   // A town's name in Russian spelling as the answer to 'where?' ('Никополь', 'в Смеле', 'в Лозовой'): read with

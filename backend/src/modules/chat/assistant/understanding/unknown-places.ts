@@ -164,7 +164,8 @@ export function unknownSettlement(text: string, clarified: boolean): string | nu
   const marked = /(?:^|[\s,(])(село|села|селі|селе|селище|селища|селищі|смт|с\.|м\.|місто|хутір|хутора|хуторі|х\.|посёлок|поселок|посёлке|поселке|пгт|деревня|деревне)\s*([А-ЯІЇЄҐ][\p{L}'’-]{2,30}(?:\s[А-ЯІЇЄҐ][\p{L}'’-]{2,30})?)/u.exec(text);
   if (marked) return apposedName(marked[2], marked[1]);
   // 'в Малій Дівиці, Прилуцький район': the name in the case its preposition asks, then its district.
-  const inDistrict = /^(в|у|з|із)\s+([А-ЯІЇЄҐ][\p{L}'’-]+(?:\s[А-ЯІЇЄҐ][\p{L}'’-]+)?),\s*\p{L}+(?:ський|цький|зький|ский|цкий)\s+(?:район|р-н)/u.exec(text.trim());
+  // ('в Гатному під Києвом': near a city; 'в Мошнах': the answer to 'where?' alone.)
+  const inDistrict = /^(в|у|з|із)\s+([А-ЯІЇЄҐ][\p{L}'’-]+(?:\s[А-ЯІЇЄҐ][\p{L}'’-]+)?)(?:,?\s*(?:\p{L}+(?:ський|цький|зький|ский|цкий)\s+(?:район|р-н)|(?:біля|під|коло|поблизу|недалеко від|возле|около|под)\s+\S+)|[.!]?$)/u.exec(text.trim());
   if (inDistrict && !bad(inDistrict[2])) {
     const guess = nominative(inDistrict[2], /^(з|із)$/.test(inDistrict[1]) ? 'gen' : 'loc');
     if (guess) return guess;

@@ -136,18 +136,17 @@ function fromCorrection(correction: string | undefined, areas: ReadonlyArray<{ a
   // ('давайте головне — гроші, це зараз важливіше': the last marker closes the goal, the one before opens it.)
   const marker = markers.findLast((i) => i < all.length - 2) ?? markers.at(-1) ?? -1;
   const goal = all.slice(Math.max(0, marker));
-  const p = documentProbabilities([{ words: goal, weight: 1 }]);
   const named = [...LEGAL_AREAS.filter((a) => areaScore({ notes: all, goals: [], latest: [] }, a) >= 2), ...areas.map((a) => a.area)];
-  const options = named.flatMap((area) => area.documents.filter(allowed).map((doc) => ({ area, doc, p: p.get(doc.title) ?? 0 })));
-  const best = options.sort((a, b) => b.p - a.p)[0];
-  if (best && best.p >= CORRECTION_CONFIDENCE) return best;
+  // The document of the named areas the model is nearly sure of from these words.
+  const sure = (said: readonly string[]) => {
+    const p = documentProbabilities([{ words: said, weight: 1 }]);
+    const best = named.flatMap((area) => area.documents.filter(allowed).map((doc) => ({ area, doc, p: p.get(doc.title) ?? 0 }))).sort((a, b) => b.p - a.p)[0];
+    return best && best.p >= CORRECTION_CONFIDENCE ? best : null;
+  };
   // 'можна безкоштовно приватизувати через громаду… давайте цим шляхом': the goal points back at the correction's own
   // words, so the model reads them all.
-  if (marker > 0) {
-    const whole = documentProbabilities([{ words: all, weight: 1 }]);
-    const top = named.flatMap((area) => area.documents.filter(allowed).map((doc) => ({ area, doc, p: whole.get(doc.title) ?? 0 }))).sort((a, b) => b.p - a.p)[0];
-    if (top && top.p >= CORRECTION_CONFIDENCE) return top;
-  }
+  const read = sure(goal) ?? (marker > 0 ? sure(all) : null);
+  if (read) return read;
   // 'прийшла відмова… тому треба боротися саме з цією відмовою': when the model is unsure, a goal whose telling words
   // name one document of the areas the conversation names alone names that document.
   if (marker < 0) return null;

@@ -127,9 +127,13 @@ const ASKS_US = /^((стоп|слухайте|слушайте|вибачте|и
 const WORRY = /(^|\s)(щоб|шоб|чтобы|чтоб|аби|боюсь|боюся|не хочу|не хочется|не хотілось|тільки|только|не (можу|могу|зможу|смогу|вийде|получится|выйдет))(?!\p{L})/u;
 const RHETORICAL_START = /^(а |і |та )?(навіщо|нащо|хіба|невже)(\s|$|,)/;
 const QUESTION_START = /^((до речі|кстати|і ще|и ещё|и еще|а ще|а ещё|а еще|слухайте|слушайте),? )?(а |і |та |и )?(розкажіть|расскажите|підкажіть|скажіть|скажите|подскажите|поясніть|объясните|чи|скільки|скіки|скіко|скока|як|коли|що|шо|де|хто|навіщо|чому|можна|можу|може|який|яка|які|яке|куди|а якщо|а що|сколько|как|когда|что|где|кто|зачем|почему|можно|могу|может|какой|какая|какие|какое|куда|ви|вы|до котрої|з котрої|о котрій|до скольки|во сколько|до которого)(\s|$|,)/;
-/** Asked without a question mark or a question word: a request or a worry ('перезвоните мне завтра', 'а я еще успеваю'). */
+/** What someone told the client ('пояснили, що… можна'), not a request. */
 const REPORTED = /(пояснил\p{L}*|пояснив|сказал\p{L}*|сказав|казали|кажуть|порадил\p{L}*|порадив|объяснил\p{L}*|говорят|говорили),? (що|шо|что|мені|мне|нам)(\s|$)/u;
-const ASKS_UNMARKED = /((^|\s)(можна|можно)(\s|$)|(^|\s)(хай|нехай|пусть) (\p{L}+ ){0,5}(подзвон|зателефон|передзвон|позвон|перезвон|набер)|подзвоніть|подзвоните|дзвоніть|звоніть|звоните|набирайте|зателефонуйте|(нащо|навіщо|зачем|для чого) (мені|мне|нам) (\p{L}+ )?(юрист|адвокат)|гарантир|гарантує|гарантуєте|перезвон|передзвон|зателефонуйте|наберіть|наберите|позвоните|успеваю|успею|успеваем|успеем|встигаю|встигну|встигаємо|встигнемо|как долго|як довго|скільки (\p{L}+ ){0,2}чекати|сколько (\p{L}+ ){0,2}ждать)/u;
+/** Asking to be called: the verbs, and the requests said as a command ('вдень дзвоніть'). */
+const CALL_VERB = '(подзвон|зателефон|передзвон|позвон|перезвон|набер)';
+const CALL_COMMAND = 'подзвоніть|подзвоните|дзвоніть|звоніть|звоните|набирайте|зателефонуйте';
+/** Asked without a question mark or a question word: a request or a worry ('перезвоните мне завтра', 'а я еще успеваю'). */
+const ASKS_UNMARKED = new RegExp(`((^|\\s)(можна|можно)(\\s|$)|(^|\\s)(хай|нехай|пусть) (\\p{L}+ ){0,5}${CALL_VERB}|${CALL_COMMAND}|(нащо|навіщо|зачем|для чого) (мені|мне|нам) (\\p{L}+ )?(юрист|адвокат)|гарантир|гарантує|гарантуєте|перезвон|передзвон|зателефонуйте|наберіть|наберите|позвоните|успеваю|успею|успеваем|успеем|встигаю|встигну|встигаємо|встигнемо|как долго|як довго|скільки (\\p{L}+ ){0,2}чекати|сколько (\\p{L}+ ){0,2}ждать)`, 'u');
 
 /**
  * The catalogue's questions one sentence asks, in catalogue order: 'скільки стоїть суд і скільки він триває?' is a
@@ -162,7 +166,7 @@ function kindsIn(t: string): ClientQuestion[] {
 }
 
 /** 'хай хтось із ваших мені набере', 'вдень дзвоніть': a request to call asks. */
-const CALL_REQUEST = /(^|\s)((хай|нехай|пусть|хтось|кто-то|хто-небудь|кто-нибудь) (\p{L}+ ){0,5}(подзвон|зателефон|передзвон|позвон|перезвон|набер)|подзвоніть|подзвоните|дзвоніть|звоніть|звоните|наберіть|наберите|набирайте|зателефонуйте|позвоните|перезвоните)/u;
+const CALL_REQUEST = new RegExp(`(^|\\s)((хай|нехай|пусть|хтось|кто-то|хто-небудь|кто-нибудь) (\\p{L}+ ){0,5}${CALL_VERB}|${CALL_COMMAND}|наберіть|наберите|позвоните|перезвоните)`, 'u');
 /** 'потяну ли вас', 'есть ли шанс': the Russian particle asks. */
 const PARTICLE_LI = /(^|\s)\p{L}+ ли(?!\p{L})/u;
 /** 'не знаю, чи є сенс', 'боюся, що', 'хочу розуміти…': a sentence that wonders asks without a question mark. */
@@ -207,11 +211,11 @@ export function findQuestions(text: string): AskedQuestion[] {
     const kinds = kindsIn(t);
     // No wording of the catalogue, but a sentence that asks or wonders: the words of its topic tell the kind ('у
     // скільки мені це влетить?', 'не знаю, чи є сенс пробувати знову', 'я боюся, що він дізнається').
-    const wonders = WONDER.test(t);
-    const asks = isQuestion || wonders || CHOICE_TAG.test(t) || ASKS_US.test(t) || PARTICLE_LI.test(t);
+    const marked = WONDER.test(t) || CHOICE_TAG.test(t) || ASKS_US.test(t) || PARTICLE_LI.test(t);
+    const asks = isQuestion || marked;
     // ('ви як у сільраді, тільки папірці' starts like a question to us and is a reproach; 'може ще й заставу хотів би
     // повернути, але то вже як вийде' like a question and is a wish.)
-    const surelyAsks = t.includes('?') || wonders || CHOICE_TAG.test(t) || ASKS_US.test(t) || PARTICLE_LI.test(t) || CALL_REQUEST.test(t) || (QUESTION_START.test(t) && !/^(а |і |и )?(ви|вы|може|может)[\s,]/.test(t));
+    const surelyAsks = t.includes('?') || marked || CALL_REQUEST.test(t) || (QUESTION_START.test(t) && !/^(а |і |и )?(ви|вы|може|может)[\s,]/.test(t));
     const topical = surelyAsks && !RHETORICAL_START.test(t) && kinds.every((q) => q.id === 'other') ? topicKinds(t) : [];
     // ('какие бумаги собирать? справки какие-то?': the same question asked on, not a second one.)
     if (topical.length) kinds.splice(0, kinds.length, ...topical.filter((q) => !found.some((f) => f.question.id === q.id)));

@@ -38,7 +38,7 @@ export function namedInCorrection(text: string): string | null {
   }
   const small = SMALL_VILLAGE.exec(t);
   const smallName = small ? small[1].charAt(0).toUpperCase() + small[1].slice(1) : null;
-  return homeNamed(t) ?? homeVillage(t) ?? (smallName && !bad(smallName) ? nominative(smallName, /^(з|із)\s/.test(small![0].trim()) ? 'gen' : 'loc') : null);
+  return homeNamed(t) ?? homeVillage(t) ?? (smallName && !bad(smallName) ? nominative(smallName, caseAfter(small![0].replace(/^[\s,]+/, '').split(/\s+/)[0])) : null);
 }
 
 /** 'X правильно', 'тому Старі Безрадичі правильно': the name the client confirms. */
@@ -84,7 +84,7 @@ function homeNamed(text: string): string | null {
     const name = m?.[1] ?? m?.[2];
     if (!m || !name || bad(name)) continue;
     const before = text.slice(0, m.index + m[0].indexOf(name)).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
-    const guess = /^(селі|селищі|хуторі|села|селища|хутора)$/.test(before) ? apposedName(name, before) : nominative(name, /^(з|із|зі|с|из)$/.test(before) ? 'gen' : /^(в|у|во)$/.test(before) ? 'loc' : null);
+    const guess = /^(селі|селищі|хуторі|села|селища|хутора)$/.test(before) ? apposedName(name, before) : nominative(name, caseAfter(before));
     if (guess) return guess;
   }
   // Every naming is tried: 'то я в Києві працюю. ми в Ходосівці' — the known city first, the village after it.
@@ -102,6 +102,9 @@ const IN_DISTRICT = new RegExp(`${NAME},?\\s+\\p{L}+(?:ський|цький|з�
 const bad = (name: string) => /^\p{Lu}{2,}/u.test(name) || words(name).some((x) => NOT_A_PLACE.test(x) || AREA_UNIT.test(x)) || known(name);
 /** The gazetteer reads the whole name ('Броварів'), not a part of it ('Вільшанці' of 'Малій Вільшанці'). */
 const known = (name: string) => findPlace(`в ${name}`, true)?.city?.split(' ').length === name.split(/\s/).length;
+
+/** The case a place preposition asks: 'з Калуша', 'у Стрижавці'; null for any other word. */
+const caseAfter = (preposition: string): 'gen' | 'loc' | null => (/^(з|із|зі|с|из)$/.test(preposition) ? 'gen' : /^(в|у|во)$/.test(preposition) ? 'loc' : null);
 
 /**
  * Each word turned back to the nominative from the case the preposition asks (null: as written); null when a word
@@ -167,7 +170,7 @@ export function unknownSettlement(text: string, clarified: boolean): string | nu
   // ('в Гатному під Києвом': near a city; 'в Мошнах': the answer to 'where?' alone.)
   const inDistrict = /^(в|у|з|із)\s+([А-ЯІЇЄҐ][\p{L}'’-]+(?:\s[А-ЯІЇЄҐ][\p{L}'’-]+)?)(?:,?\s*(?:\p{L}+(?:ський|цький|зький|ский|цкий)\s+(?:район|р-н)|(?:біля|під|коло|поблизу|недалеко від|возле|около|под)\s+\S+)|[.!]?$)/u.exec(text.trim());
   if (inDistrict && !bad(inDistrict[2])) {
-    const guess = nominative(inDistrict[2], /^(з|із)$/.test(inDistrict[1]) ? 'gen' : 'loc');
+    const guess = nominative(inDistrict[2], caseAfter(inDistrict[1]));
     if (guess) return guess;
   }
   // 'Мала Данилівка, під Харковом': a name, then where it is — a place even unasked.
